@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ConsolePage } from '@/components/shell/ConsolePage';
+import { loadModuleTree } from '@/lib/bff/module-tree';
+import { readSession } from '@/lib/bff/session';
+import { buildMenu, findMenuLeaf } from '@/lib/shell/menu';
+import { findStaticRoute } from '@/lib/shell/routes';
+
+type Props = { params: Promise<{ path?: string[] }> };
+
+function pathOf(segments: string[] | undefined): string {
+  return `/${(segments ?? ['index']).map(decodeURIComponent).join('/')}`;
+}
+
+/** The first paint's title; later tab switches set document.title in the browser. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const path = pathOf((await params).path);
+  const staticRoute = findStaticRoute(path);
+  if (staticRoute) return { title: (await getTranslations('routes'))(staticRoute.titleKey) };
+  const session = await readSession();
+  const leaf = session ? findMenuLeaf(buildMenu(await loadModuleTree(session)), path) : undefined;
+  return { title: leaf?.item.title ?? (await getTranslations('routes'))('notFound') };
+}
+
+/** One catch-all route serves every console page, so the tab host can keep pages alive. */
+export default async function ConsoleRoute({ params }: Props) {
+  return <ConsolePage initialPath={pathOf((await params).path)} />;
+}

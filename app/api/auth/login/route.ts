@@ -1,0 +1,3 @@
+import { login } from '@/lib/bff/login';
+
+export const POST = login;

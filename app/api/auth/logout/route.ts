@@ -1,0 +1,3 @@
+import { logout } from '@/lib/bff/logout';
+
+export const POST = logout;

@@ -1,0 +1,19 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useShell } from '@/components/shell/ShellContext';
+
+export default function HomePage() {
+  const t = useTranslations('page');
+  const { user } = useShell();
+  return (
+    <Paper variant="outlined" sx={{ p: 4 }} data-testid="home-page">
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('homeWelcome', { name: user.name })}
+      </Typography>
+      <Typography color="text.secondary">{t('homeIntro')}</Typography>
+    </Paper>
+  );
+}

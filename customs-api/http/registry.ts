@@ -1,0 +1,94 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { CustomsApiContext } from '../context';
+import { bearerToken, resolveSession, type Session } from '../services/tokens';
+import { invalid } from './errors';
+import { parseInput } from './validation';
+
+/**
+ * What permits a call: anyone, any logged-in member, or a member granted the module/resource
+ * with this code. Resource grants are enforced as `authenticated` for now; the per-module
+ * check arrives with grant editing.
+ */
+export type Access = 'public' | 'authenticated' | { resource: string };
+
+export type AppEnv = { Variables: { session?: Session } };
+
+type SessionFor<A extends Access> = A extends 'public' ? undefined : Session;
+
+export type Call<TBody, A extends Access> = {
+  ctx: CustomsApiContext;
+  body: TBody;
+  session: SessionFor<A>;
+  /** First X-Forwarded-For value (set by the console BFF), else the socket address. */
+  clientAddress: string;
+};
+
+type RouteDefinition<S extends z.ZodType, A extends Access> = {
+  path: string;
+  access: A;
+  /** One line for the README-style listing of calls. */
+  summary: string;
+  body: S;
+  /** Builds the value validated by `body`; defaults to the JSON body. */
+  input?: (json: unknown, query: Record<string, string>) => unknown;
+  handle: (call: Call<z.output<S>, A>) => Promise<unknown>;
+};
+
+/** A registered call with its types erased: the registry only needs path, access and a runner. */
+export type Route = {
+  path: string;
+  access: Access;
+  summary: string;
+  run: (c: Context<AppEnv>, ctx: CustomsApiContext) => Promise<unknown>;
+};
+
+export function route<S extends z.ZodType, A extends Access>(definition: RouteDefinition<S, A>): Route {
+  const { path, access, summary, body, input = (json) => json, handle } = definition;
+  return {
+    path,
+    access,
+    summary,
+    run: async (c, ctx) =>
+      handle({
+        ctx,
+        body: parseInput(body, input(await readJson(c), c.req.query())),
+        // requireSession has run for every non-public route, so the session is present exactly when A says so.
+        session: c.get('session') as SessionFor<A>,
+        clientAddress: clientAddress(c),
+      }),
+  };
+}
+
+/** Mounts every route as POST with its access middleware; answers success in the envelope. */
+export function registerRoutes(app: Hono<AppEnv>, ctx: CustomsApiContext, routes: readonly Route[]): void {
+  for (const definition of routes) {
+    const answer = async (c: Context<AppEnv>) => c.json({ code: 0, message: '成功', data: (await definition.run(c, ctx)) ?? null });
+    if (definition.access === 'public') app.post(definition.path, answer);
+    else app.post(definition.path, requireSession(ctx), answer);
+  }
+}
+
+function requireSession(ctx: CustomsApiContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('session', await resolveSession(ctx, bearerToken(c.req.header('X-Authorization'))));
+    await next();
+  };
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid('请求体不是有效的 JSON');
+  }
+}
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+function clientAddress(c: Context): string {
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+  return forwarded || (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress || 'unknown';
+}

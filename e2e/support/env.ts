@@ -1,0 +1,16 @@
+/** Ports, data folders and secrets of the servers the end-to-end run starts. */
+const server = (port: number, dataDir: string) => ({ port, url: `http://localhost:${port}`, dataDir });
+
+export const E2E = {
+  sessionPassword: process.env.E2E_SESSION_PASSWORD ?? 'e2e-session-password-at-least-32-characters-long',
+  embedded: server(3100, '.data/e2e/embedded'),
+  standalone: server(3101, '.data/e2e/standalone-console'),
+  captcha: server(3102, '.data/e2e/captcha'),
+  platform: server(4101, '.data/e2e/standalone-platform'),
+};
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'Admin@12345', name: '系统管理员' },
+  operator: { username: 'operator', password: 'Operator@12345', name: '张晓明' },
+  nomenu: { username: 'nomenu', password: 'Nomenu@12345', name: '无权限用户' },
+} as const;

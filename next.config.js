@@ -1,0 +1,17 @@
+// @ts-check
+const createNextIntlPlugin = require('next-intl/plugin');
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native/WASM packages of the embedded platform: load them from node_modules at run time, never bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
+  async redirects() {
+    return [{ source: '/', destination: '/index', permanent: false }];
+  },
+};
+
+module.exports = withNextIntl(nextConfig);
