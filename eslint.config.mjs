@@ -37,7 +37,7 @@ const config = [
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   platformBoundary,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'customs-api/migrations/**'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'customs-api/migrations/**'],
   },
 ];
 

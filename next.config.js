@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Lets parallel builds (e.g. two end-to-end runs on one machine) use separate output folders.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // Native/WASM packages of the embedded platform: load them from node_modules at run time, never bundle.

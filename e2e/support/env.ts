@@ -1,5 +1,13 @@
-/** Ports, data folders and secrets of the servers the end-to-end run starts. */
-const server = (port: number, dataDir: string) => ({ port, url: `http://localhost:${port}`, dataDir });
+/**
+ * Ports, data folders and secrets of the servers the end-to-end run starts.
+ * E2E_PORT_OFFSET moves every port (and data folder) so that two runs can share a machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const server = (port: number, dataDir: string) => ({
+  port: port + offset,
+  url: `http://localhost:${port + offset}`,
+  dataDir: offset ? `${dataDir}-${offset}` : dataDir,
+});
 
 export const E2E = {
   sessionPassword: process.env.E2E_SESSION_PASSWORD ?? 'e2e-session-password-at-least-32-characters-long',
