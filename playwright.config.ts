@@ -27,6 +27,7 @@ const consoleEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
