@@ -7,9 +7,10 @@ import { registerRoutes, type AppEnv, type Route } from './http/registry';
 import { describeZodError } from './http/validation';
 import { authRoutes } from './routes/auth';
 import { dictionaryRoutes } from './routes/dictionary';
+import { systemRoutes } from './routes/system';
 
 /** Every call of the platform with the access that permits it. */
-export const customsRoutes: readonly Route[] = [...authRoutes, ...dictionaryRoutes];
+export const customsRoutes: readonly Route[] = [...authRoutes, ...dictionaryRoutes, ...systemRoutes];
 
 export function createCustomsApi(options: CustomsApiOptions) {
   const ctx = withDefaults(options);
@@ -18,6 +19,8 @@ export function createCustomsApi(options: CustomsApiOptions) {
   app.onError((error, c) => {
     if (error instanceof PlatformError) return c.json({ code: error.code, message: error.message, data: null }, error.status);
     if (error instanceof ZodError) return c.json({ code: ResultCode.invalid, message: describeZodError(error), data: null });
+    // The caller went away mid-request (browser navigated, BFF timed out): nothing to answer or alarm about.
+    if (c.req.raw.signal.aborted || error.message === 'aborted') return c.json({ code: ResultCode.invalid, message: '请求已取消', data: null }, 400);
     ctx.log.error('[customs-api] unexpected error on', c.req.method, c.req.path, error);
     return c.json({ code: ResultCode.internal, message: '服务器内部错误', data: null }, 500);
   });

@@ -2,7 +2,7 @@
 
 import { useCallback, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,8 @@ import { AUTH_PATHS, captchaSchema, publicKeySchema } from '@/customs-api/contra
 import { apiRequest, ApiError } from '@/lib/api/client';
 import { NO_MENU_PERMISSION } from '@/lib/auth/login-outcome';
 import { canEncrypt, encryptPassword } from '@/lib/auth/password-crypto';
+import { toLocale } from '@/lib/i18n/locales';
+import { primeSettingsCookie } from '@/lib/settings/browser';
 import { APP_VERSION } from '@/lib/shell/constants';
 
 type Fields = { username: string; password: string; captcha: string };
@@ -23,6 +25,7 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations('login');
   const tApp = useTranslations('app');
+  const locale = toLocale(useLocale());
   const [fields, setFields] = useState<Fields>({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [errorMessage, setErrorMessage] = useState<string>();
@@ -64,7 +67,7 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
     setErrorMessage(undefined);
     try {
       const key = publicKeySchema.parse(await apiRequest(AUTH_PATHS.publicKey, { body: {} }));
-      await apiRequest(AUTH_PATHS.login, {
+      const result = await apiRequest<{ userInfo: { id: string } }>(AUTH_PATHS.login, {
         body: {
           username: fields.username.trim(),
           password: await encryptPassword(fields.password, key.publicKey),
@@ -74,7 +77,8 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
         },
         silent: true,
       });
-      // A full navigation so the server renders the shell with the new session.
+      primeSettingsCookie(result.userInfo.id, locale);
+      // A full navigation so the server renders the shell with the new session (and this user's theme).
       window.location.assign(redirectTo);
     } catch (error) {
       const failure = error instanceof ApiError ? error.failure : undefined;

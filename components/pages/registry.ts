@@ -1,7 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '@/lib/ui/lazy-page';
 
-/** A page body rendered inside the shell; it gets its own location so hidden tabs never read the URL. */
-export type PageProps = { path: string; query: Record<string, string>; title: string };
+/**
+ * A page body rendered inside a tab; it gets its own location (also from `useTabLocation()`) so
+ * hidden tabs never read the URL. Pages are client components, kept alive while their tab is hidden.
+ */
+export type PageProps = { path: string; params: Record<string, string>; query: Record<string, string>; title: string };
 type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 
 /**
@@ -9,6 +13,9 @@ type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
  * not built yet (null) shows the "under construction" panel; a known page that the tree does not
  * grant shows 403; an unknown path shows 404.
  */
+/** The six statistics reports share one page: a frame whose address is a system parameter. */
+const reportFrame = lazyPage(() => import('@/components/reports/ReportFramePage'));
+
 export const MODULE_PAGES: Record<string, PageComponent | null> = {
   '/receipts-Module/import-resipts/list': null,
   '/receipts-Module/exit-resipts/list': null,
@@ -29,12 +36,12 @@ export const MODULE_PAGES: Record<string, PageComponent | null> = {
   '/company-management/manager': null,
   '/company-management/limits': null,
   '/servers-ruleList': null,
-  '/countAnalyze/page/ExpuFromPassMonth': null,
-  '/countAnalyze/page/ExpuFromPassWeek': null,
-  '/countAnalyze/page/InvoFromPassMonth': null,
-  '/countAnalyze/page/InvoFromPassWeek': null,
-  '/countAnalyze/page/platefromMonth': null,
-  '/countAnalyze/page/platefromWeek': null,
+  '/countAnalyze/page/ExpuFromPassMonth': reportFrame,
+  '/countAnalyze/page/ExpuFromPassWeek': reportFrame,
+  '/countAnalyze/page/InvoFromPassMonth': reportFrame,
+  '/countAnalyze/page/InvoFromPassWeek': reportFrame,
+  '/countAnalyze/page/platefromMonth': reportFrame,
+  '/countAnalyze/page/platefromWeek': reportFrame,
   '/bigScreen/countAnalyze': null,
   '/bigScreen/countResult': null,
   '/document-management/list': null,
@@ -50,7 +57,7 @@ export const MODULE_PAGES: Record<string, PageComponent | null> = {
   '/workOrder-management/list': null,
   '/service-center/index': null,
   '/timedTask/list': null,
-  '/dictionarymanaged/dictionary': null,
+  '/dictionarymanaged/dictionary': lazyPage(() => import('./DictionaryBrowserPage')),
   '/dictionarymanaged/exchange-rate': null,
   '/dictionarymanaged/system-params': null,
   '/hscode-management/list': null,
@@ -64,6 +71,6 @@ export const MODULE_PAGES: Record<string, PageComponent | null> = {
 
 /** Pages of the static routes (spec §2) that are built; the others show "under construction". */
 export const STATIC_PAGES: Record<string, PageComponent> = {
-  '/index': lazy(() => import('./HomePage')),
-  '/log': lazy(() => import('@/components/log/LogPage')),
+  '/index': lazyPage(() => import('./HomePage')),
+  '/log': lazyPage(() => import('@/components/log/LogPage')),
 };

@@ -28,15 +28,25 @@ import Home from '@mui/icons-material/Home';
 import Security from '@mui/icons-material/Security';
 import Storefront from '@mui/icons-material/Storefront';
 import Construction from '@mui/icons-material/Construction';
+import AssignmentInd from '@mui/icons-material/AssignmentInd';
+import FactCheck from '@mui/icons-material/FactCheck';
+import FolderOpen from '@mui/icons-material/FolderOpen';
+import MoneyOff from '@mui/icons-material/MoneyOff';
+import Monitor from '@mui/icons-material/Monitor';
+import Numbers from '@mui/icons-material/Numbers';
+import Payment from '@mui/icons-material/Payment';
+import PriceCheck from '@mui/icons-material/PriceCheck';
+import Rule from '@mui/icons-material/Rule';
 
 /**
  * Icons the module tree may name (MUI icon names). A fixed map keeps the bundle small;
  * an unknown name falls back to a neutral document icon.
  */
 const ICONS: Record<string, SvgIconComponent> = {
-  AccountBalance, Article, Assessment, BarChart, Business, Calculate, Campaign, Construction, CurrencyExchange,
-  Dashboard, Description, Folder, Gavel, Home, Inventory, Link, LocalShipping, Lock, Payments, People, Queue,
-  ReceiptLong, Schedule, Security, Settings, Storefront, SupportAgent, Verified, VerifiedUser,
+  AccountBalance, Article, Assessment, AssignmentInd, BarChart, Business, Calculate, Campaign, Construction,
+  CurrencyExchange, Dashboard, Description, FactCheck, Folder, FolderOpen, Gavel, Home, Inventory, Link,
+  LocalShipping, Lock, MoneyOff, Monitor, Numbers, Payment, Payments, People, PriceCheck, Queue, ReceiptLong,
+  Rule, Schedule, Security, Settings, Storefront, SupportAgent, Verified, VerifiedUser,
 };
 
 export function MenuIcon({ name, fontSize = 'small' }: { name: string; fontSize?: 'small' | 'medium' | 'inherit' }) {

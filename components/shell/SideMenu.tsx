@@ -16,30 +16,13 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { findMenuLeaf, type MenuItem } from '@/lib/shell/menu';
-import { showToast } from '@/lib/ui/toast';
-import { useOpenPage } from '@/lib/shell/navigation';
+import { menuPathFor } from '@/lib/shell/routes';
 import { ASIDE_COLLAPSED_WIDTH, ASIDE_WIDTH } from '@/lib/ui/theme';
+import { useSettings } from '@/components/settings/SettingsProvider';
 import { MenuIcon } from './MenuIcon';
+import { useMenuAction } from './useMenuAction';
 
-type Props = { menu: MenuItem[]; collapsed: boolean; activePath: string };
-
-/** Runs a menu entry's action: open the page, the external link, or warn about a temporary entry. */
-function useMenuAction() {
-  const t = useTranslations('shell');
-  const openPage = useOpenPage();
-  return (item: MenuItem) => {
-    switch (item.kind) {
-      case 'page':
-        return openPage(item.path, item.query);
-      case 'external':
-        return void window.open(item.href, '_blank', 'noopener,noreferrer');
-      case 'temporary':
-        return void showToast('warning', t('temporaryMenu'));
-      default:
-        return void showToast('error', t('invalidAction'));
-    }
-  };
-}
+type Props = { menu: MenuItem[]; activePath: string };
 
 function MenuEntry({ item, depth, activeCodes, onAction }: { item: MenuItem; depth: number; activeCodes: Set<string>; onAction: (item: MenuItem) => void }) {
   const isActive = activeCodes.has(item.code);
@@ -138,11 +121,13 @@ function CollapsedEntry({ item, activeCodes, onAction }: { item: MenuItem; activ
   );
 }
 
-export function SideMenu({ menu, collapsed, activePath }: Props) {
+export function SideMenu({ menu, activePath }: Props) {
   const t = useTranslations('shell');
+  const { settings } = useSettings();
+  const collapsed = settings.menu.asideCollapse;
   const onAction = useMenuAction();
   const activeCodes = useMemo(() => {
-    const leaf = findMenuLeaf(menu, activePath);
+    const leaf = findMenuLeaf(menu, menuPathFor(activePath));
     return new Set(leaf ? [leaf.item.code, ...leaf.trail.map((item) => item.code)] : []);
   }, [menu, activePath]);
 
@@ -151,14 +136,15 @@ export function SideMenu({ menu, collapsed, activePath }: Props) {
       component="nav"
       aria-label={t('mainNavigation')}
       data-testid="side-menu"
+      data-collapsed={collapsed}
       sx={{
         width: collapsed ? ASIDE_COLLAPSED_WIDTH : ASIDE_WIDTH,
         flexShrink: 0,
         overflowY: 'auto',
         overflowX: 'hidden',
-        bgcolor: '#001529',
-        color: 'rgba(255,255,255,0.85)',
-        transition: 'width 0.2s',
+        bgcolor: 'var(--shell-aside-bg)',
+        color: 'var(--shell-aside-text)',
+        transition: settings.menu.asideTransition ? 'width var(--shell-transition)' : 'none',
         '& .Mui-selected, & .Mui-selected:hover': { bgcolor: 'primary.main', color: '#fff' },
         '& .MuiListItemButton-root:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
       }}

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 export const DICTIONARY_PATH = '/api/dictionary/item/queryByCode';
+/** Dictionary management (module 字典数据): every dictionary type with its item count. */
+export const DICTIONARY_TYPES_PATH = '/api/dictionary/type/list';
+/** The module resource that permits dictionary management calls. */
+export const DICTIONARY_RESOURCE = 'DICTIONARY_DATA';
 
 /**
  * The dictionary lists of spec §3: client store name → platform dictionary code.
@@ -41,3 +45,7 @@ export const dictionaryItemSchema = z.object({
 });
 export type DictionaryItem = z.infer<typeof dictionaryItemSchema>;
 export const dictionaryItemsSchema = z.array(dictionaryItemSchema);
+
+export const dictionaryTypeSchema = z.object({ code: z.string(), name: z.string(), itemCount: z.number().int() });
+export type DictionaryType = z.infer<typeof dictionaryTypeSchema>;
+export const dictionaryTypesSchema = z.array(dictionaryTypeSchema);

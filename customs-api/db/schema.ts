@@ -122,3 +122,11 @@ export const dictionaryItem = pgTable(
   },
   (t) => [unique('dictionary_item_type_code_uq').on(t.typeCode, t.code)],
 );
+
+/** Typed key/values administrators tune at run time (system parameters module). */
+export const systemParam = pgTable('system_param', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull().default(''),
+  description: text('description').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,13 +2,13 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { CustomsApiContext } from '../context';
 import { bearerToken, resolveSession, type Session } from '../services/tokens';
-import { invalid } from './errors';
+import { memberHasResource } from '../services/modules';
+import { forbidden, invalid } from './errors';
 import { parseInput } from './validation';
 
 /**
  * What permits a call: anyone, any logged-in member, or a member granted the module/resource
- * with this code. Resource grants are enforced as `authenticated` for now; the per-module
- * check arrives with grant editing.
+ * with this code (a member without it gets HTTP 403, whatever the console shows).
  */
 export type Access = 'public' | 'authenticated' | { resource: string };
 
@@ -65,13 +65,15 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: CustomsApiContext, routes
   for (const definition of routes) {
     const answer = async (c: Context<AppEnv>) => c.json({ code: 0, message: '成功', data: (await definition.run(c, ctx)) ?? null });
     if (definition.access === 'public') app.post(definition.path, answer);
-    else app.post(definition.path, requireSession(ctx), answer);
+    else app.post(definition.path, requireSession(ctx, definition.access), answer);
   }
 }
 
-function requireSession(ctx: CustomsApiContext): MiddlewareHandler<AppEnv> {
+function requireSession(ctx: CustomsApiContext, access: Exclude<Access, 'public'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('session', await resolveSession(ctx, bearerToken(c.req.header('X-Authorization'))));
+    const session = await resolveSession(ctx, bearerToken(c.req.header('X-Authorization')));
+    if (typeof access === 'object' && !(await memberHasResource(ctx.db, session.member.id, access.resource))) throw forbidden();
+    c.set('session', session);
     await next();
   };
 }

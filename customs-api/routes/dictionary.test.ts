@@ -34,4 +34,16 @@ describe.each(BACKENDS)('dictionaries on %s', (backend) => {
     expect(missing.body.code).toBe(1);
     expect(missing.body.message).toContain('data.dicCode');
   });
+
+  it('lists dictionary types only for members granted dictionary management', async () => {
+    const refused = await api.post('/api/dictionary/type/list', {}, bearer(token));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 403, message: '拒绝访问', data: null });
+
+    const adminToken = (await login(api, 'admin', 'Admin@12345')).body.data.token;
+    const { status, body } = await api.post<{ code: string; name: string; itemCount: number }[]>('/api/dictionary/type/list', {}, bearer(adminToken));
+    expect(status).toBe(200);
+    expect(body.data.map((type) => type.code)).toEqual(expect.arrayContaining([...DICTIONARY_CODES]));
+    expect(body.data.find((type) => type.code === 'country')?.itemCount).toBeGreaterThan(30);
+  });
 });

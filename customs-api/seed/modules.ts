@@ -92,7 +92,7 @@ export const MODULE_TREE: ModuleSeed[] = [
     ]),
     dir('BIG_SCREEN', '数据大屏', 'Monitor', [
       page('BIG_SCREEN_COUNT', '统计大屏', '/bigScreen/countAnalyze', 'Dashboard', ['QUERY', 'EXPORT']),
-      page('BIG_SCREEN_RESULT', '结果大屏', '/bigScreen/countResult', 'Insights', ['QUERY', 'EXPORT']),
+      page('BIG_SCREEN_RESULT', '监控数据大屏', '/bigScreen/countResult', 'Insights', ['QUERY', 'EXPORT']),
     ]),
   ]),
   dir('DOCUMENT_MANAGEMENT', '文档管理', 'FolderOpen', [

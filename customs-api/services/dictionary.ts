@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DictionaryItem } from '../contract/dictionary';
+import { asc, count, eq } from 'drizzle-orm';
+import type { DictionaryItem, DictionaryType } from '../contract/dictionary';
 import type { Db } from '../db/client';
 import { dictionaryItem, dictionaryType } from '../db/schema';
 import { invalid } from '../http/errors';
@@ -12,4 +12,13 @@ export async function dictionaryItems(db: Db, dicCode: string): Promise<Dictiona
     .from(dictionaryItem)
     .where(eq(dictionaryItem.typeCode, dicCode))
     .orderBy(asc(dictionaryItem.sort), asc(dictionaryItem.code));
+}
+
+export async function dictionaryTypes(db: Db): Promise<DictionaryType[]> {
+  return db
+    .select({ code: dictionaryType.code, name: dictionaryType.name, itemCount: count(dictionaryItem.id) })
+    .from(dictionaryType)
+    .leftJoin(dictionaryItem, eq(dictionaryItem.typeCode, dictionaryType.code))
+    .groupBy(dictionaryType.code, dictionaryType.name)
+    .orderBy(asc(dictionaryType.code));
 }

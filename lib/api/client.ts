@@ -1,9 +1,9 @@
 import { AUTH_PATHS } from '@/customs-api/contract/auth';
 import { pushLog } from '@/lib/log/store';
-import { loginUrlFor } from '@/lib/shell/redirect';
+import { LOGIN_PATH, loginUrlFor } from '@/lib/shell/redirect';
 import { showToast } from '@/lib/ui/toast';
 import { UPSTREAM_UNREACHABLE_HEADER } from './wire';
-import { interpretResponse, networkFailure, type ApiFailure, type Translate } from './failure';
+import { interpretResponse, networkFailure, type ApiFailure, type Outcome, type Translate } from './failure';
 import { headerRouteFor, requestHeaders } from './headers';
 import { trackRequest } from './loading';
 import { timeoutFor } from './timeouts';
@@ -34,15 +34,26 @@ type ClientContext = {
   /** Path of the page making calls (the active tab's, not necessarily the address bar's). */
   currentPath: () => string;
   currentRouteName: () => string;
+  /** Leaves the app for another page (a full load, so no state of the ended session survives). */
+  goTo: (url: string) => void;
 };
 
 /** Calls whose failures are not logged as 数据请求异常 (spec §8). */
 const LOGIN_CALLS: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.captcha, AUTH_PATHS.publicKey, AUTH_PATHS.logout];
 
+/**
+ * The BFF enforces the timeouts and answers 504; the browser waits a little longer so that
+ * the BFF's answer (not the browser's own abort) is what the user sees.
+ */
+const BROWSER_TIMEOUT_GRACE_MS = 5_000;
+/** Ending a vanished member's session must not keep the user from the login page. */
+const SESSION_END_TIMEOUT_MS = 5_000;
+
 let context: ClientContext = {
   translate: (key) => key,
   currentPath: () => (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`),
   currentRouteName: () => (typeof location === 'undefined' ? '' : location.pathname),
+  goTo: (url) => window.location.assign(url),
 };
 let leaving = false;
 
@@ -59,15 +70,26 @@ function readStorage(key: string): string | null {
   }
 }
 
+const pathnameOf = (path: string) => path.split('?')[0] ?? path;
+
 /** The one way the browser calls the platform: relative `/api/...` through the BFF. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'POST', body, successMessage, silent = false, flowButtonCode } = options;
+  const data = await send(path, options, (response) => interpretAnswer(response, path));
+  if (options.successMessage) showToast('success', options.successMessage);
+  return data as T;
+}
+
+/**
+ * Sends one call with the spec's headers, timeout and loading flag; `read` turns the answer into
+ * data or a failure. Failures are told, logged and thrown as ApiError (shared by calls and downloads).
+ */
+export async function send<T>(path: string, options: ApiRequestOptions, read: (response: Response) => Promise<Outcome<T>>): Promise<T> {
+  const { method = 'POST', body, silent = false, flowButtonCode } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const pagePath = context.currentPath().split('?')[0] ?? '/';
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...requestHeaders({
-      routePath: headerRouteFor(pagePath),
+      routePath: headerRouteFor(pathnameOf(context.currentPath())),
       routeName: context.currentRouteName(),
       body,
       flowButtonCode,
@@ -76,7 +98,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   };
   if (!isForm && body !== undefined) headers['content-type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path));
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path) + BROWSER_TIMEOUT_GRACE_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const done = trackRequest(path);
   try {
@@ -91,9 +113,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      const timedOut = timeout.aborted;
       throw fail(
-        timedOut
+        timeout.aborted
           ? { kind: 'http', status: 408, message: context.translate('http.408'), toast: true, endSession: 'no', url: path }
           : networkFailure(path, context.translate),
         path,
@@ -101,11 +122,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       );
     }
     if (response.headers.get(UPSTREAM_UNREACHABLE_HEADER)) throw fail(networkFailure(path, context.translate), path, silent);
-    const payload = await readPayload(response);
-    const outcome = interpretResponse(response.status, payload, path, context.translate);
+    const outcome = await read(response);
     if (!outcome.ok) throw fail(outcome.failure, path, silent);
-    if (successMessage) showToast('success', successMessage);
-    return outcome.data as T;
+    return outcome.data;
   } finally {
     done();
   }
@@ -121,21 +140,35 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer read as JSON (or text) and interpreted by the envelope and status rules. */
+export async function interpretAnswer(response: Response, path: string): Promise<Outcome> {
+  return interpretResponse(response.status, await readPayload(response), path, context.translate);
+}
+
 /** Tells the user (toast), records the failure (log) and leaves for login when the session is over. */
 function fail(failure: ApiFailure, path: string, silent: boolean): ApiError {
-  const pathname = path.split('?')[0] ?? path;
+  const pathname = pathnameOf(path);
   if (failure.toast && !silent) showToast('error', failure.message);
-  if (!LOGIN_CALLS.includes(pathname)) pushLog(`${context.translate('log.requestFailed')}: ${failure.message} (${pathname})`, 'danger');
+  // Login calls fail on user input (wrong password, captcha): recorded, but not as a data request fault.
+  if (LOGIN_CALLS.includes(pathname)) pushLog(failure.message, 'info');
+  else pushLog(`${context.translate('log.requestFailed')}: ${failure.message} (${pathname})`, 'danger');
   if (failure.endSession === 'login') leaveForLogin(failure);
   return new ApiError(failure);
 }
 
+/**
+ * Sends the user to `/login?redirect=<current page>` once: later failures of calls still in flight
+ * do not navigate again, and nothing happens on the login page itself (no loop).
+ */
 function leaveForLogin(failure: ApiFailure) {
-  if (leaving || typeof window === 'undefined' || location.pathname === '/login') return;
+  const currentPath = context.currentPath();
+  if (leaving || typeof window === 'undefined' || pathnameOf(currentPath) === LOGIN_PATH) return;
   leaving = true;
-  const target = loginUrlFor(`${location.pathname}${location.search}`);
-  const go = () => window.location.assign(target);
+  const go = () => context.goTo(loginUrlFor(currentPath));
   // A vanished member still holds a console session: end it before leaving.
-  if (failure.kind === 'business') void fetch(AUTH_PATHS.logout, { method: 'POST' }).finally(go);
-  else go();
+  if (failure.kind === 'business') {
+    void fetch(AUTH_PATHS.logout, { method: 'POST', credentials: 'same-origin', signal: AbortSignal.timeout(SESSION_END_TIMEOUT_MS) })
+      .catch(() => undefined)
+      .finally(go);
+  } else go();
 }

@@ -21,7 +21,7 @@ export type ApiFailure = {
   data?: unknown;
 };
 
-export type Outcome = { ok: true; data: unknown } | { ok: false; failure: ApiFailure };
+export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; failure: ApiFailure };
 
 function serverMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {

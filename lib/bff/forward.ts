@@ -10,11 +10,16 @@ import { destroySession, readSession } from './session';
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'u-name', 'extend-params', 'x-form', 'menucode'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control', 'last-modified', 'etag'];
 
+export type ForwardOptions = {
+  /** How long the platform may take for a path (tests shorten it; production uses spec §9's values). */
+  timeoutOf?: (path: string) => number;
+};
+
 /**
  * Forwards one browser call to the platform under the session's token.
  * The browser never sees the token; a 401 from the platform ends the console session too.
  */
-export async function forwardToPlatform(request: Request, path: string): Promise<Response> {
+export async function forwardToPlatform(request: Request, path: string, { timeoutOf = timeoutFor }: ForwardOptions = {}): Promise<Response> {
   if (isCrossSiteWrite(request)) return crossSiteRefused();
   const session = await readSession();
   if (!session && !PUBLIC_PLATFORM_PATHS.includes(path)) return notLoggedIn();
@@ -38,7 +43,7 @@ export async function forwardToPlatform(request: Request, path: string): Promise
       body: hasBody ? request.body : undefined,
       // Streams the upload instead of buffering it (needed for large Excel files).
       ...(hasBody ? { duplex: 'half' } : {}),
-      signal: AbortSignal.timeout(timeoutFor(path)),
+      signal: AbortSignal.timeout(timeoutOf(path)),
     } as RequestInit);
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -52,5 +57,7 @@ export async function forwardToPlatform(request: Request, path: string): Promise
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
+  // fetch has already decoded a compressed body, so the upstream length no longer matches it.
+  if (upstream.headers.has('content-encoding')) responseHeaders.delete('content-length');
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }

@@ -85,14 +85,15 @@ export function logEntries(): LogEntry[] {
   }
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change; returns the unsubscribe function. */
+export function subscribeToLog(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 const none: LogEntry[] = [];
 export function useLogEntries(): LogEntry[] {
-  return useSyncExternalStore(subscribe, logEntries, () => none);
+  return useSyncExternalStore(subscribeToLog, logEntries, () => none);
 }
 
 export function errorCount(list: readonly LogEntry[]): number {

@@ -1,16 +1,10 @@
 'use client';
 
-import { useCallback } from 'react';
-import { useRouter } from 'next/navigation';
+import { useTabs } from './tabs/context';
 
-/** Builds `/path?x=1` from a path and a query object. */
-export function fullPathOf(path: string, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams(query).toString();
-  return search ? `${path}?${search}` : path;
-}
+export { fullPathOf } from './tabs/store';
 
-/** Opens a console page (the one place that decides how navigation happens). */
-export function useOpenPage() {
-  const router = useRouter();
-  return useCallback((path: string, query?: Record<string, string>) => router.push(fullPathOf(path, query)), [router]);
+/** Opens a console page as a tab, or activates its tab (the one place that decides how navigation happens). */
+export function useOpenPage(): (path: string, query?: Record<string, string>) => void {
+  return useTabs().open;
 }
