@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useShell } from '@/components/shell/ShellContext';
+import { useShell } from '@/lib/shell/shell-context';
 
 export default function HomePage() {
   const t = useTranslations('page');

@@ -8,7 +8,7 @@ import { setLogIdentity } from '@/lib/log/store';
 import { buildMenu } from '@/lib/shell/menu';
 import { useSettings } from '@/components/settings/SettingsProvider';
 import { DictionaryPreloader } from '@/components/dictionaries/DictionaryPreloader';
-import { ShellContext } from './ShellContext';
+import { ShellContext } from '@/lib/shell/shell-context';
 import { SideMenu } from './SideMenu';
 import { TabBar } from '@/components/tabs/TabBar';
 import { TabHost } from '@/components/tabs/TabHost';

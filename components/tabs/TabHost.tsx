@@ -9,7 +9,7 @@ import Construction from '@mui/icons-material/Construction';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { MODULE_PAGES, STATIC_PAGES } from '@/components/pages/registry';
 import { StatusPanel } from '@/components/pages/StatusPanel';
-import { useShell } from '@/components/shell/ShellContext';
+import { useShell } from '@/lib/shell/shell-context';
 import { TabPaneContext, useTabs } from '@/lib/shell/tabs/context';
 import { keptAlive, type Tab } from '@/lib/shell/tabs/store';
 import { useResolveRoute, useRouteTitle } from './route-of-tab';

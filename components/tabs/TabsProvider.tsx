@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useShell } from '@/components/shell/ShellContext';
+import { useShell } from '@/lib/shell/shell-context';
 import { APP_VERSION } from '@/lib/shell/constants';
 import { findStaticRoute, HOME_ROUTE } from '@/lib/shell/routes';
 import { TabsContext, type TabsApi } from '@/lib/shell/tabs/context';

@@ -1,7 +1,27 @@
 import { interpretAnswer, send, type ApiRequestOptions } from './client';
 import type { Outcome } from './failure';
 
-export type DownloadOptions = Pick<ApiRequestOptions, 'body' | 'method' | 'silent' | 'flowButtonCode'>;
+export type DownloadOptions = Pick<ApiRequestOptions, 'body' | 'method' | 'silent' | 'flowButtonCode' | 'signal'> & {
+  /** Called as the file arrives: bytes so far, and the size when the server announced it. */
+  onProgress?: (received: number, total: number | undefined) => void;
+};
+
+/** Reads a body chunk by chunk so that a large export can show its progress (and be cancelled). */
+async function readWithProgress(response: Response, onProgress: NonNullable<DownloadOptions['onProgress']>): Promise<Blob> {
+  const total = Number(response.headers.get('content-length')) || undefined;
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks);
+}
 
 /** Answers that carry a JSON envelope (an error, or a platform refusing the export) instead of a file. */
 const JSON_CONTENT = /^application\/(.+\+)?json\b/i;
@@ -52,7 +72,8 @@ export async function downloadFile(path: string, options: DownloadOptions = {}):
       // A JSON answer with code 0 is not an error: save its data, as the platform sent it.
       return { ok: true, data: new File([JSON.stringify(outcome.data)], name, { type: 'application/json' }) };
     }
-    return { ok: true, data: new File([await response.blob()], name, { type: response.headers.get('content-type') ?? '' }) };
+    const body = options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob();
+    return { ok: true, data: new File([body], name, { type: response.headers.get('content-type') ?? '' }) };
   });
   saveBlob(file, file.name);
   return file.name;

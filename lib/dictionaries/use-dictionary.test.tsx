@@ -1,7 +1,7 @@
 /** @jest-environment ./jest/jsdom-environment.js */
 import { render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { useDictionary } from './use-dictionary';
+import { forgetDictionaries, useDictionary } from './use-dictionary';
 
 function CountryLabel({ code }: { code: string }) {
   const dictionary = useDictionary('country');
@@ -11,6 +11,7 @@ function CountryLabel({ code }: { code: string }) {
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, message: '成功', data }), { status: 200 });
 
 describe('useDictionary', () => {
+  beforeEach(forgetDictionaries);
   afterEach(() => jest.restoreAllMocks());
 
   it('loads a dictionary once for every user of it and looks labels up by code', async () => {

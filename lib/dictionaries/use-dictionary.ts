@@ -5,9 +5,23 @@ import { apiRequest } from '@/lib/api/client';
 
 export const dictionaryKey = (code: DictionaryCode) => ['dictionary', code] as const;
 
-export async function fetchDictionary([, code]: ReturnType<typeof dictionaryKey>): Promise<DictionaryItem[]> {
-  // Silent: a failed dictionary never interrupts the operator with a toast; it is logged and retried.
-  return dictionaryItemsSchema.parse(await apiRequest(DICTIONARY_PATH, { body: { data: { dicCode: code } }, silent: true }));
+/** Loaded (or loading) dictionaries of this page session, shared by every hook; failures are not kept. */
+const loaded = new Map<DictionaryCode, Promise<DictionaryItem[]>>();
+
+/** Drops every loaded dictionary (a new session must not see the previous one's). */
+export function forgetDictionaries() {
+  loaded.clear();
+}
+
+export function fetchDictionary([, code]: ReturnType<typeof dictionaryKey>): Promise<DictionaryItem[]> {
+  let items = loaded.get(code);
+  if (!items) {
+    // Silent: a failed dictionary never interrupts the operator with a toast; it is logged and retried.
+    items = apiRequest(DICTIONARY_PATH, { body: { data: { dicCode: code } }, silent: true }).then((data) => dictionaryItemsSchema.parse(data));
+    items.catch(() => loaded.delete(code));
+    loaded.set(code, items);
+  }
+  return items;
 }
 
 /** Dictionaries change rarely: load once per session, retry failures with backoff. */

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
-import { useShell } from '@/components/shell/ShellContext';
+import { useShell } from '@/lib/shell/shell-context';
 import { useMenuAction } from '@/components/shell/useMenuAction';
 import { buildSearchIndex, isTypingTarget, searchMenu, type SearchEntry, type ToPinyin } from '@/lib/shell/search';
 
