@@ -217,8 +217,12 @@ test('drag and keyboard reordering persist after reload and after logging in aga
   // Keyboard: Space picks up, arrows move, Space drops.
   await tabOf(page, '/payDetail?id=1').click();
   await tabOf(page, '/payDetail?id=1').focus();
+  // Each step waits for the screen-reader announcement: dnd-kit measures the tabs between key presses.
   await page.keyboard.press('Space');
+  // Picked up (dnd-kit then at once reports it over its own place).
+  await expect(page.getByRole('status').filter({ hasText: zh.routes.payDetail })).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(zh.tabs.dragOver.replace('{title}', zh.routes.payDetail).replace('{over}', zh.routes.applyRecord))).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => tabOrder(page)).toEqual(['/index', '/log', '/payDetail?id=1', '/apply-record']);
 
