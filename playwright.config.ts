@@ -3,10 +3,11 @@ import { E2E } from './e2e/support/env';
 
 /**
  * End-to-end tests against `next build` + `next start` in Debian's Chromium (no browser download
- * is possible here). Three consoles run side by side:
+ * is possible here). Four consoles run side by side:
  * - embedded: the platform in-process on PGlite, captcha off (most tests);
  * - standalone: the console calling a separate platform process through CUSTOMS_API_URL;
- * - captcha: embedded with the captcha check on.
+ * - captcha: embedded with the captcha check on;
+ * - pipeline: the console calling a platform that its test starts and stops (platform outage).
  */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -37,9 +38,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'embedded', testIgnore: [/standalone\.spec\.ts/, /captcha\.spec\.ts/], use: { ...chromium, baseURL: E2E.embedded.url } },
+    { name: 'embedded', testIgnore: [/standalone\.spec\.ts/, /captcha\.spec\.ts/, /pipeline\.spec\.ts/], use: { ...chromium, baseURL: E2E.embedded.url } },
     { name: 'standalone', testMatch: /standalone\.spec\.ts/, use: { ...chromium, baseURL: E2E.standalone.url } },
     { name: 'captcha', testMatch: /captcha\.spec\.ts/, use: { ...chromium, baseURL: E2E.captcha.url } },
+    { name: 'pipeline', testMatch: /pipeline\.spec\.ts/, use: { ...chromium, baseURL: E2E.pipeline.url } },
   ],
   webServer: [
     {
@@ -67,6 +69,14 @@ export default defineConfig({
       command: `rm -rf ${E2E.captcha.dataDir} && npx next start -p ${E2E.captcha.port}`,
       url: `${E2E.captcha.url}/login`,
       env: consoleEnv(E2E.captcha.dataDir, { LOGIN_CAPTCHA: 'on' }),
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      // Its platform is started and stopped by e2e/pipeline.spec.ts itself (on a fresh data folder).
+      command: `rm -rf ${E2E.pipelinePlatform.dataDir} && npx next start -p ${E2E.pipeline.port}`,
+      url: `${E2E.pipeline.url}/login`,
+      env: consoleEnv(E2E.pipeline.dataDir, { CUSTOMS_API_URL: E2E.pipelinePlatform.url }),
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -43,7 +43,9 @@ async function loginCookie(username, password) {
 /** Sum of the gzip sizes of every script the page loads on first visit. */
 async function firstLoadJs(pathname, cookie) {
   const html = await (await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]))];
+  // noModule scripts are legacy polyfills that current browsers never download.
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js)"([^>]*)>/g)].filter((match) => !/nomodule/i.test(`${match[1]}${match[3]}`));
+  const scripts = [...new Set(tags.map((match) => match[2]))];
   let gzip = 0;
   for (const src of scripts) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
   return { scripts: scripts.length, kb: gzip / 1024 };

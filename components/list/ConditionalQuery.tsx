@@ -32,15 +32,35 @@ function DictionarySelect({ label, dictionary, value, onChange }: { label: strin
   );
 }
 
+function OptionSelect({ label, options, optionLabel, value, onChange }: { label: string; options: { value: string; label: string }[]; optionLabel: (key: string) => string; value: string; onChange: (value: string) => void }) {
+  const t = useTranslations('list');
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 160 }}>
+      <MenuItem value="">
+        <em>{t('any')}</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {optionLabel(option.label)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function asRange(value: SearchValue | undefined): RangeValue {
   return Array.isArray(value) ? value : [null, null];
 }
 
-function FieldInput({ field, label, value, onChange }: { field: SearchField; label: string; value: SearchValue | undefined; onChange: (value: SearchValue) => void }) {
+function FieldInput({ field, label, optionLabel, value, onChange }: { field: SearchField; label: string; optionLabel: (key: string) => string; value: SearchValue | undefined; onChange: (value: SearchValue) => void }) {
   const t = useTranslations('list');
   switch (field.input) {
     case 'select':
-      return <DictionarySelect label={label} dictionary={field.dictionary!} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+      return field.dictionary ? (
+        <DictionarySelect label={label} dictionary={field.dictionary} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      ) : (
+        <OptionSelect label={label} options={field.options ?? []} optionLabel={optionLabel} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      );
     case 'dateRange':
       return <DateRangeField label={label} value={asRange(value)} onChange={onChange} testId={`search-${field.column}`} />;
     case 'numberRange': {
@@ -78,7 +98,7 @@ export function ConditionalQuery({ open, fields, label, values, onChange, onSubm
     <Collapse in={open} unmountOnExit={false}>
       <Box component="form" onSubmit={submit} role="search" aria-label={t('conditionalQuery')} data-testid="conditional-query" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5 }}>
         {fields.map((field) => (
-          <FieldInput key={field.column} field={field} label={label(field.label)} value={values[field.column]} onChange={(value) => onChange({ ...values, [field.column]: value })} />
+          <FieldInput key={field.column} field={field} label={label(field.label)} optionLabel={label} value={values[field.column]} onChange={(value) => onChange({ ...values, [field.column]: value })} />
         ))}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" startIcon={<Search />}>

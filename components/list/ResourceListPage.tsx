@@ -32,13 +32,16 @@ const PAGE_SIZES = [10, 20, 50, 100];
 type Props = {
   resource: ResourceDefinition;
   path: string;
+  /** Names the list when one page shows several (its column config and saved search are its own). */
+  view?: string;
   title: string;
   /** Draws actions of kind 'upload' or 'custom' (the kit draws exports itself). */
   renderAction?: (action: ActionDefinition, refresh: () => void) => ReactNode;
 };
 
 /** One list page from a resource definition: conditional query, column config, grid, totals, actions. */
-export function ResourceListPage({ resource, path, title, renderAction }: Props) {
+export function ResourceListPage({ resource, path, view, title, renderAction }: Props) {
+  const listKey = view ? `${path}#${view}` : path;
   const t = useTranslations('list');
   const tResource = useTranslations(resource.messages);
   const label = (key: string) => tResource(key);
@@ -46,14 +49,14 @@ export function ResourceListPage({ resource, path, title, renderAction }: Props)
   const { settings } = useSettings();
   const mayUse = useButtonPermission(path);
   const openPage = useOpenPage();
-  const controller = useResourceList(resource, path);
+  const controller = useResourceList(resource, listKey);
   const { list, totals, paging, sort } = controller;
   const [queryOpen, setQueryOpen] = useState(true);
   const [configOpen, setConfigOpen] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
 
   const columnBases = useMemo(() => resource.columns.map((column) => ({ prop: column.prop, label: tResource(column.label), locked: column.locked, hiddenByDefault: column.hiddenByDefault })), [resource, tResource]);
-  const { config, save, reset } = useColumnConfig(path, columnBases);
+  const { config, save, reset } = useColumnConfig(listKey, columnBases);
   const dictionaries = useDictionaries(resource.columns.flatMap((column) => (column.dictionary ? [column.dictionary] : [])));
 
   const gridColumns = useMemo<GridColDef<Row>[]>(() => {
@@ -70,11 +73,12 @@ export function ResourceListPage({ resource, path, title, renderAction }: Props)
           sortable: column.sortable,
           align: ['money', 'number', 'weight'].includes(column.format) ? 'right' : 'left',
           headerAlign: ['money', 'number', 'weight'].includes(column.format) ? 'right' : 'left',
-          valueFormatter: (value: unknown) => formatValue(value, column.format, dictionary?.label),
+          valueFormatter: (value: unknown) =>
+            column.options && typeof value === 'string' && column.options[value] ? tResource(column.options[value]) : formatValue(value, column.format, dictionary?.label),
         } satisfies GridColDef<Row>,
       ];
     });
-  }, [config, resource.columns, dictionaries]);
+  }, [config, resource.columns, dictionaries, tResource]);
   const visibility = useMemo(() => Object.fromEntries(config.map((item) => [item.prop, !item.hidden])), [config]);
   const sortModel: GridSortModel = sort.map((order) => ({ field: order.column, sort: order.direction }));
   const refresh = () => {

@@ -22,7 +22,7 @@ export const MODULE_PAGES: Record<string, PageComponent | null> = {
   '/receipt-management/search': null,
   '/receipt-management/history': null,
   '/receipt-management/parse-failure': null,
-  '/customsDeclaration/imports': null,
+  '/customsDeclaration/imports': lazyPage(() => import('@/components/declare/DeclareImportsPage')),
   '/customsDeclaration/statistics': null,
   '/clearance-goods/import': null,
   '/clearance-goods/exit': null,
@@ -73,4 +73,5 @@ export const MODULE_PAGES: Record<string, PageComponent | null> = {
 export const STATIC_PAGES: Record<string, PageComponent> = {
   '/index': lazyPage(() => import('./HomePage')),
   '/log': lazyPage(() => import('@/components/log/LogPage')),
+  '/customsDeclaration/imports/detail': lazyPage(() => import('@/components/declare/HeadDetailPage')),
 };

@@ -15,6 +15,9 @@ export const E2E = {
   standalone: server(3101, '.data/e2e/standalone-console'),
   captcha: server(3102, '.data/e2e/captcha'),
   platform: server(4101, '.data/e2e/standalone-platform'),
+  /** Console whose platform the pipeline test starts and stops itself (e2e/pipeline.spec.ts). */
+  pipeline: server(3103, '.data/e2e/pipeline-console'),
+  pipelinePlatform: server(4102, '.data/e2e/pipeline-platform'),
 };
 
 export const DEMO = {

@@ -5,6 +5,7 @@ import { E2E } from './env';
  * Do that once here, so that the first test does not spend its time budget on it.
  */
 export default async function warmUp() {
+  // Not E2E.pipeline: its platform is started by its test, so its console cannot answer yet.
   const consoles = [E2E.embedded, E2E.standalone, E2E.captcha];
   await Promise.all(
     consoles.map(async ({ url }) => {

@@ -19,6 +19,8 @@ export const columnSchema = z.object({
   /** Cannot be hidden in the column config. */
   locked: z.boolean().default(false),
   hiddenByDefault: z.boolean().default(false),
+  /** Fixed values and the message keys of their labels (statuses, flags) when no dictionary lists them. */
+  options: z.record(z.string(), z.string()).optional(),
 });
 export type ColumnDefinition = z.input<typeof columnSchema>;
 
@@ -33,7 +35,14 @@ export const actionSchema = z.object({
 });
 export type ActionDefinition = z.input<typeof actionSchema>;
 
-export const detailFieldSchema = z.object({ prop: fieldName, label: z.string(), dictionary: dictionaryName.optional(), format: z.enum(COLUMN_FORMATS).default('text') });
+export const detailFieldSchema = z.object({
+  prop: fieldName,
+  label: z.string(),
+  dictionary: dictionaryName.optional(),
+  format: z.enum(COLUMN_FORMATS).default('text'),
+  options: z.record(z.string(), z.string()).optional(),
+});
+export type DetailField = z.output<typeof detailFieldSchema>;
 export const detailSectionSchema = z.object({ title: z.string(), fields: z.array(detailFieldSchema).min(1) });
 
 export const resourceSchema = z

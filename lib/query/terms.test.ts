@@ -48,6 +48,8 @@ describe('search field definitions', () => {
     [{ column: 'a', termType: 'eq', input: 'dateRange', label: 'a' }, 'a range without btw'],
     [{ column: 'a', termType: 'eq', input: 'select', label: 'a' }, 'a select without dictionary'],
     [{ column: 'a', termType: 'eq', input: 'select', label: 'a', dictionary: 'nope' }, 'an unknown dictionary'],
+    [{ column: 'a', termType: 'eq', input: 'select', label: 'a', dictionary: 'country', options: [{ value: 'x', label: 'x' }] }, 'both a dictionary and options'],
+    [{ column: 'a', termType: 'eq', input: 'text', label: 'a', options: [{ value: 'x', label: 'x' }] }, 'options on a text input'],
     [{ column: '1a; drop', termType: 'eq', input: 'text', label: 'a' }, 'a column that is not a field name'],
     [{ column: 'a', termType: 'regex', input: 'text', label: 'a' }, 'an unknown term type'],
   ])('refuses %p (%s)', (field) => {

@@ -13,13 +13,17 @@ export const searchFieldSchema = z
     /** Message key of the label (in the resource's namespace). */
     label: z.string().min(1),
     dictionary: z.enum(Object.keys(DICTIONARIES) as [DictionaryName, ...DictionaryName[]]).optional(),
+    /** A select's fixed options (value and message key) when no dictionary lists them. */
+    options: z.array(z.object({ value: z.string(), label: z.string() })).min(1).optional(),
     /** A date range starts at the spec's default range (three months ago to today). */
     defaultRange: z.boolean().optional(),
   })
   .refine((field) => (field.termType === 'btw') === (field.input === 'dateRange' || field.input === 'numberRange'), {
     message: 'ranges (dateRange, numberRange) and only ranges use the btw term type',
   })
-  .refine((field) => (field.input === 'select') === !!field.dictionary, { message: 'a select takes its options from a dictionary, and only a select has one' });
+  .refine((field) => (field.input === 'select') === (!!field.dictionary !== !!field.options), {
+    message: 'a select takes its options from a dictionary or a fixed list (one of them), and only a select has options',
+  });
 export type SearchField = z.infer<typeof searchFieldSchema>;
 
 export type RangeValue = [string | null, string | null];

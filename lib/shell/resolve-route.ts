@@ -11,7 +11,11 @@ export type ResolvedRoute =
 export function resolveRoute(pathname: string, menu: readonly MenuItem[], knownModulePaths: ReadonlySet<string>): ResolvedRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   const staticRoute = findStaticRoute(path);
-  if (staticRoute) return { kind: 'static', path, titleKey: staticRoute.titleKey, cached: staticRoute.cached };
+  if (staticRoute) {
+    // A detail page belongs to its module: without the module, no detail either.
+    if (staticRoute.parent && !findMenuLeaf(menu, staticRoute.parent)) return { kind: 'forbidden', path };
+    return { kind: 'static', path, titleKey: staticRoute.titleKey, cached: staticRoute.cached };
+  }
   const leaf = findMenuLeaf(menu, path);
   if (leaf && leaf.item.kind !== 'external') {
     return {

@@ -37,6 +37,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: '/redirect/*', titleKey: 'redirect', cached: false, hidden: true },
   { path: '/exemption-goods/page/GoodsEdit', titleKey: 'goodsEdit', cached: true, parent: '/exemption-goods/page/ExemptionGoodsManagement' },
   { path: '/commonFun', titleKey: 'commonFun', cached: false },
+  { path: '/customsDeclaration/imports/detail', titleKey: 'declareHeadDetail', cached: true, parent: '/customsDeclaration/imports' },
 ];
 
 export function findStaticRoute(pathname: string): StaticRoute | undefined {
