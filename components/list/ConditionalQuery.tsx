@@ -15,37 +15,27 @@ import { useDictionary } from '@/lib/dictionaries/use-dictionary';
 import type { RangeValue, SearchField, SearchValue, SearchValues } from '@/lib/query/terms';
 import { DateRangeField } from './DateRangeField';
 
-function DictionarySelect({ label, dictionary, value, onChange }: { label: string; dictionary: DictionaryName; value: string; onChange: (value: string) => void }) {
+type Option = { value: string; label: string };
+
+function OptionSelect({ label, options, value, onChange }: { label: string; options: readonly Option[]; value: string; onChange: (value: string) => void }) {
   const t = useTranslations('list');
-  const { items } = useDictionary(dictionary);
   return (
     <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 180 }}>
       <MenuItem value="">
         <em>{t('any')}</em>
       </MenuItem>
-      {items.map((item) => (
-        <MenuItem key={item.code} value={item.code}>
-          {item.code} {item.name}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
-function OptionSelect({ label, options, optionLabel, value, onChange }: { label: string; options: { value: string; label: string }[]; optionLabel: (key: string) => string; value: string; onChange: (value: string) => void }) {
-  const t = useTranslations('list');
-  return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 160 }}>
-      <MenuItem value="">
-        <em>{t('any')}</em>
-      </MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {optionLabel(option.label)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+function DictionarySelect({ dictionary, ...props }: { label: string; dictionary: DictionaryName; value: string; onChange: (value: string) => void }) {
+  const { items } = useDictionary(dictionary);
+  return <OptionSelect {...props} options={items.map((item) => ({ value: item.code, label: `${item.code} ${item.name}` }))} />;
 }
 
 function asRange(value: SearchValue | undefined): RangeValue {
@@ -59,7 +49,7 @@ function FieldInput({ field, label, optionLabel, value, onChange }: { field: Sea
       return field.dictionary ? (
         <DictionarySelect label={label} dictionary={field.dictionary} value={typeof value === 'string' ? value : ''} onChange={onChange} />
       ) : (
-        <OptionSelect label={label} options={field.options ?? []} optionLabel={optionLabel} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+        <OptionSelect label={label} options={(field.options ?? []).map((option) => ({ value: option.value, label: optionLabel(option.label) }))} value={typeof value === 'string' ? value : ''} onChange={onChange} />
       );
     case 'dateRange':
       return <DateRangeField label={label} value={asRange(value)} onChange={onChange} testId={`search-${field.column}`} />;

@@ -1,21 +1,9 @@
 'use client';
 
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -23,9 +11,15 @@ import Close from '@mui/icons-material/Close';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useTabs } from '@/lib/shell/tabs/context';
 import { HOME_TAB, type Tab } from '@/lib/shell/tabs/store';
+import type { SortableBinding } from './SortableTabs';
 import { TabMenu, type TabMenuTarget } from './TabMenu';
 
+/** dnd-kit comes in its own chunk, after the first paint (or at the first press or focus on the bar). */
+type SortableModule = typeof import('./SortableTabs');
+const loadSortable = () => import('./SortableTabs');
+
 const isHome = (tab: Tab) => tab.fullPath === HOME_TAB.fullPath;
+const tabElement = (fullPath: string) => document.querySelector<HTMLElement>(`[data-testid="tab"][data-full-path="${window.CSS.escape(fullPath)}"]`);
 const isMenuKey = (event: KeyboardEvent) => event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 
 type TabItemProps = {
@@ -33,14 +27,15 @@ type TabItemProps = {
   active: boolean;
   onMenu: (target: TabMenuTarget) => void;
   onFocusSibling: (from: string, step: number | 'first' | 'last') => void;
+  /** Drag-and-drop binding, once dnd-kit is loaded. */
+  sortable?: SortableBinding;
 };
 
-function TabItem({ tab, active, onMenu, onFocusSibling }: TabItemProps) {
+function TabItem({ tab, active, onMenu, onFocusSibling, sortable = {} }: TabItemProps) {
   const t = useTranslations('tabs');
   const { activate, close } = useTabs();
   const closable = !isHome(tab);
-  // Home is neither draggable nor a drop target, so it stays first.
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: tab.fullPath, disabled: !closable });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging = false } = sortable;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isMenuKey(event)) {
@@ -105,7 +100,7 @@ function TabItem({ tab, active, onMenu, onFocusSibling }: TabItemProps) {
         color: active ? 'primary.contrastText' : 'text.primary',
         opacity: isDragging ? 0.6 : 1,
         zIndex: isDragging ? 1 : undefined,
-        transform: CSS.Translate.toString(transform),
+        transform,
         transition,
         '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 1 },
       }}
@@ -140,11 +135,34 @@ export function TabBar() {
   const t = useTranslations('tabs');
   const { state, restored, move } = useTabs();
   const [menuTarget, setMenuTarget] = useState<TabMenuTarget | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
-  );
+  const [sortable, setSortable] = useState<SortableModule | null>(null);
+  const loading = useRef(false);
+
+  const enableSorting = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadSortable().then(
+      (module) => {
+        // The tabs remount inside the drag-and-drop context: keep the focus on the tab that had it.
+        const focused = document.activeElement?.closest<HTMLElement>('[data-testid="tab"]')?.dataset.fullPath;
+        flushSync(() => setSortable(module));
+        if (focused !== undefined) tabElement(focused)?.focus();
+      },
+      () => {
+        // Offline or a stale deployment: the tabs work without dragging; try again on the next press.
+        loading.current = false;
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(enableSorting, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(enableSorting, 200);
+    return () => window.clearTimeout(handle);
+  }, [enableSorting]);
 
   const titleOf = (id: UniqueIdentifier | undefined) => state.tabs.find((tab) => tab.fullPath === id)?.meta.title ?? '';
   const announcements: Announcements = {
@@ -154,28 +172,47 @@ export function TabBar() {
     onDragCancel: ({ active }) => t('dragCancel', { title: titleOf(active.id) }),
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(String(active.id), String(over.id));
-  };
-
   const focusSibling = (from: string, step: number | 'first' | 'last') => {
     const index = state.tabs.findIndex((tab) => tab.fullPath === from);
     const targetIndex = step === 'first' ? 0 : step === 'last' ? state.tabs.length - 1 : (index + step + state.tabs.length) % state.tabs.length;
     const target = state.tabs[targetIndex];
-    if (target) document.querySelector<HTMLElement>(`[data-testid="tab"][data-full-path="${window.CSS.escape(target.fullPath)}"]`)?.focus();
+    if (target) tabElement(target.fullPath)?.focus();
   };
+
+  const tabs = state.tabs.map((tab) => {
+    const props = { tab, active: tab.fullPath === state.current, onMenu: setMenuTarget, onFocusSibling: focusSibling };
+    // Home is neither draggable nor a drop target, so it stays first.
+    return sortable ? (
+      <sortable.SortableTab key={tab.fullPath} id={tab.fullPath} disabled={isHome(tab)}>
+        {(binding) => <TabItem {...props} sortable={binding} />}
+      </sortable.SortableTab>
+    ) : (
+      <TabItem key={tab.fullPath} {...props} />
+    );
+  });
+  let list: ReactNode = (
+    <Box
+      role="tablist"
+      aria-label={t('openPages')}
+      aria-busy={!restored}
+      onPointerDownCapture={enableSorting}
+      onFocusCapture={enableSorting}
+      sx={{ display: 'flex', flex: 1, minWidth: 0, overflowX: 'auto', py: 0.25 }}
+    >
+      {tabs}
+    </Box>
+  );
+  if (sortable) {
+    list = (
+      <sortable.SortableTabs ids={state.tabs.map((tab) => tab.fullPath)} onMove={move} announcements={announcements} instructions={t('dragInstructions')}>
+        {list}
+      </sortable.SortableTabs>
+    );
+  }
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }} data-testid="tab-bar">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragInstructions') } }}>
-        <SortableContext items={state.tabs.map((tab) => tab.fullPath)} strategy={horizontalListSortingStrategy}>
-          <Box role="tablist" aria-label={t('openPages')} aria-busy={!restored} sx={{ display: 'flex', flex: 1, minWidth: 0, overflowX: 'auto', py: 0.25 }}>
-            {state.tabs.map((tab) => (
-              <TabItem key={tab.fullPath} tab={tab} active={tab.fullPath === state.current} onMenu={setMenuTarget} onFocusSibling={focusSibling} />
-            ))}
-          </Box>
-        </SortableContext>
-      </DndContext>
+      {list}
       <Tooltip title={t('actions')}>
         <IconButton size="small" aria-label={t('actions')} aria-haspopup="menu" data-testid="tab-actions" onClick={(event) => setMenuTarget({ fullPath: state.current, anchorEl: event.currentTarget })}>
           <ArrowDropDown />
@@ -185,4 +222,3 @@ export function TabBar() {
     </Box>
   );
 }
-

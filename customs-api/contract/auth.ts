@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-export const AUTH_PATHS = {
-  publicKey: '/api/jwt/getPublicKey',
-  captcha: '/api/auth/captcha',
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  moduleTree: '/api/auth/resource/queryModulesTreeByMemberId',
-} as const;
-
-/** Calls that need no token. */
-export const PUBLIC_PLATFORM_PATHS: readonly string[] = [AUTH_PATHS.publicKey, AUTH_PATHS.captcha, AUTH_PATHS.login];
+export { AUTH_PATHS, PUBLIC_PLATFORM_PATHS } from './auth-paths';
 
 export const publicKeySchema = z.object({
   /** SPKI PEM of an RSA key for RSA-OAEP with SHA-256. */

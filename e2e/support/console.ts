@@ -21,6 +21,12 @@ export async function login(page: Page, credentials: Credentials, startPath = '/
   await page.goto(startPath);
   await submitLogin(page, credentials);
   await expect(page.getByTestId('side-menu')).toBeVisible();
+  await shellReady(page);
+}
+
+/** The server paints the shell first; it reacts to clicks and keys once the browser has taken over (the tab list says so). */
+export async function shellReady(page: Page) {
+  await expect(page.locator('[role="tablist"][aria-busy="false"]')).toBeVisible();
 }
 
 /** Reads the platform token out of the encrypted session cookie (the test knows the session secret). */

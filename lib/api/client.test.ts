@@ -116,7 +116,7 @@ describe('apiRequest', () => {
     await expect(client.apiRequest(PAGE_CALL)).rejects.toMatchObject({ failure: { kind: 'network' } });
     expect(toasts()).toMatchObject([{ kind: 'error', message: '网络连接失败，请检查您的网络连接！' }]);
     expect(log.logEntries()).toHaveLength(1);
-    expect(goTo).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/receipt-management/search?page=2')}`);
+    expect(goTo).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/receipt-management/search?page=2')}&reason=network`);
   });
 
   it('the BFF saying the platform is unreachable counts as no response', async () => {

@@ -1,6 +1,6 @@
 import { AUTH_PATHS } from '@/customs-api/contract/auth';
 import { pushLog } from '@/lib/log/store';
-import { LOGIN_PATH, loginUrlFor } from '@/lib/shell/redirect';
+import { LOGIN_PATH, LOGIN_REASON_NETWORK, LOGIN_REASON_PARAM, loginUrlFor } from '@/lib/shell/redirect';
 import { showToast } from '@/lib/ui/toast';
 import { UPSTREAM_UNREACHABLE_HEADER } from './wire';
 import { interpretResponse, networkFailure, type ApiFailure, type Outcome, type Translate } from './failure';
@@ -164,7 +164,9 @@ function leaveForLogin(failure: ApiFailure) {
   const currentPath = context.currentPath();
   if (leaving || typeof window === 'undefined' || pathnameOf(currentPath) === LOGIN_PATH) return;
   leaving = true;
-  const go = () => context.goTo(loginUrlFor(currentPath));
+  // The login page repeats the network message, which the toast could not outlive.
+  const reason = failure.kind === 'network' ? `&${LOGIN_REASON_PARAM}=${LOGIN_REASON_NETWORK}` : '';
+  const go = () => context.goTo(`${loginUrlFor(currentPath)}${reason}`);
   // A vanished member still holds a console session: end it before leaving.
   if (failure.kind === 'business') {
     void fetch(AUTH_PATHS.logout, { method: 'POST', credentials: 'same-origin', signal: AbortSignal.timeout(SESSION_END_TIMEOUT_MS) })

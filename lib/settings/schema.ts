@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { SETTINGS_VERSION } from './keys';
 import { DEFAULT_THEME, THEME_NAMES } from './themes';
+
+export { SETTINGS_COOKIE, SETTINGS_STORAGE_PREFIX, SETTINGS_VERSION, settingsStorageKey } from './keys';
 
 /** Spec §9 default accent and the seven presets of the colour picker. */
 export const DEFAULT_COLOR = '#409EFF';
 export const COLOR_PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#F5222D'] as const;
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
-
-export const SETTINGS_VERSION = 2;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -72,9 +73,3 @@ export function parseStoredSettings(text: string | null | undefined): Settings {
     return DEFAULT_SETTINGS;
   }
 }
-
-export const SETTINGS_STORAGE_PREFIX = 'cbec-console-settings:';
-export const settingsStorageKey = (userId: string) => `${SETTINGS_STORAGE_PREFIX}${userId}`;
-
-/** Cookie that carries the current settings to the server, so the first paint has the right theme and size. */
-export const SETTINGS_COOKIE = 'cbec-console-1.0.2-ui';

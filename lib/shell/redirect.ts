@@ -1,5 +1,8 @@
 export const HOME_PATH = '/index';
 export const LOGIN_PATH = '/login';
+/** `/login?reason=network`: the user was sent to log in because the platform did not answer. */
+export const LOGIN_REASON_PARAM = 'reason';
+export const LOGIN_REASON_NETWORK = 'network';
 
 const PROBE_ORIGIN = 'http://console.invalid';
 

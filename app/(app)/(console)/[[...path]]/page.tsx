@@ -18,7 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const staticRoute = findStaticRoute(path);
   if (staticRoute) return { title: (await getTranslations('routes'))(staticRoute.titleKey) };
   const session = await readSession();
-  const leaf = session ? findMenuLeaf(buildMenu(await loadModuleTree(session)), path) : undefined;
+  // The layout handles an unreachable platform; the title must not fail the page on its own.
+  const modules = session ? await loadModuleTree(session).catch(() => []) : [];
+  const leaf = findMenuLeaf(buildMenu(modules), path);
   return { title: leaf?.item.title ?? (await getTranslations('routes'))('notFound') };
 }
 

@@ -7,7 +7,7 @@ import { loadModuleTree } from '@/lib/bff/module-tree';
 import { PlatformError } from '@/lib/bff/platform';
 import { readSession } from '@/lib/bff/session';
 import { CONSOLE_PATH_HEADER } from '@/lib/shell/public-routes';
-import { loginUrlFor } from '@/lib/shell/redirect';
+import { LOGIN_REASON_NETWORK, LOGIN_REASON_PARAM, loginUrlFor } from '@/lib/shell/redirect';
 
 function sessionIsOver(error: unknown): boolean {
   return (
@@ -26,7 +26,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     modules = await loadModuleTree(session);
   } catch (error) {
     if (sessionIsOver(error)) redirect(loginUrlFor(requestedPath));
-    throw error;
+    if (error instanceof PlatformError) throw error;
+    // No answer from the platform (spec §8 "no response"): the login page says so and brings the user back here.
+    console.error('[console] module tree: platform unreachable', error);
+    redirect(`${loginUrlFor(requestedPath)}&${LOGIN_REASON_PARAM}=${LOGIN_REASON_NETWORK}`);
   }
   return (
     <Shell user={session.user} modules={modules}>
