@@ -6,11 +6,12 @@ import { PlatformError } from './http/errors';
 import { registerRoutes, type AppEnv, type Route } from './http/registry';
 import { describeZodError } from './http/validation';
 import { authRoutes } from './routes/auth';
+import { declareRoutes } from './routes/declare';
 import { dictionaryRoutes } from './routes/dictionary';
 import { systemRoutes } from './routes/system';
 
 /** Every call of the platform with the access that permits it. */
-export const customsRoutes: readonly Route[] = [...authRoutes, ...dictionaryRoutes, ...systemRoutes];
+export const customsRoutes: readonly Route[] = [...authRoutes, ...dictionaryRoutes, ...systemRoutes, ...declareRoutes];
 
 export function createCustomsApi(options: CustomsApiOptions) {
   const ctx = withDefaults(options);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, logoutViaMenu, messages } from './support/console';
+import { login, logoutViaMenu, messages, shellReady } from './support/console';
 import { DEMO } from './support/env';
 
 const zh = messages['zh-CN'];
@@ -167,6 +167,7 @@ test('the language switch changes the shell texts in all four locales', async ({
 });
 
 test('the static routes of the spec answer, and an unknown path shows 404', async ({ page }) => {
+  test.setTimeout(180_000);
   await login(page, DEMO.admin);
   const routes = [
     '/see-form', '/edit-form', '/workorder-detail', '/apply-record', '/blockchain-Detail', '/payDetail', '/limits-detail', '/manager-detail',
@@ -176,6 +177,7 @@ test('the static routes of the spec answer, and an unknown path shows 404', asyn
   ];
   for (const route of routes) {
     await page.goto(route);
+    await shellReady(page);
     const main = page.locator('main').first();
     await expect(main, route).not.toBeEmpty();
     await expect(page.getByTestId('page-not-found'), route).toHaveCount(0);

@@ -30,8 +30,11 @@ type RouteDefinition<S extends z.ZodType, A extends Access> = {
   /** One line for the README-style listing of calls. */
   summary: string;
   body: S;
-  /** Builds the value validated by `body`; defaults to the JSON body. */
+  /** Builds the value validated by `body`; defaults to the JSON body (or the form fields with `multipart`). */
   input?: (json: unknown, query: Record<string, string>) => unknown;
+  /** Reads a multipart/form-data body (fields as strings, files as `File`) of at most this many bytes instead of JSON. */
+  multipart?: { maxBytes: number };
+  /** May return a `Response` (a file download), answered as is instead of the envelope. */
   handle: (call: Call<z.output<S>, A>) => Promise<unknown>;
 };
 
@@ -44,7 +47,7 @@ export type Route = {
 };
 
 export function route<S extends z.ZodType, A extends Access>(definition: RouteDefinition<S, A>): Route {
-  const { path, access, summary, body, input = (json) => json, handle } = definition;
+  const { path, access, summary, body, input = (json) => json, multipart, handle } = definition;
   return {
     path,
     access,
@@ -52,7 +55,7 @@ export function route<S extends z.ZodType, A extends Access>(definition: RouteDe
     run: async (c, ctx) =>
       handle({
         ctx,
-        body: parseInput(body, input(await readJson(c), c.req.query())),
+        body: parseInput(body, input(multipart ? await readForm(c, multipart.maxBytes) : await readJson(c), c.req.query())),
         // requireSession has run for every non-public route, so the session is present exactly when A says so.
         session: c.get('session') as SessionFor<A>,
         clientAddress: clientAddress(c),
@@ -63,7 +66,10 @@ export function route<S extends z.ZodType, A extends Access>(definition: RouteDe
 /** Mounts every route as POST with its access middleware; answers success in the envelope. */
 export function registerRoutes(app: Hono<AppEnv>, ctx: CustomsApiContext, routes: readonly Route[]): void {
   for (const definition of routes) {
-    const answer = async (c: Context<AppEnv>) => c.json({ code: 0, message: '成功', data: (await definition.run(c, ctx)) ?? null });
+    const answer = async (c: Context<AppEnv>) => {
+      const data = await definition.run(c, ctx);
+      return data instanceof Response ? data : c.json({ code: 0, message: '成功', data: data ?? null });
+    };
     if (definition.access === 'public') app.post(definition.path, answer);
     else app.post(definition.path, requireSession(ctx, definition.access), answer);
   }
@@ -86,6 +92,25 @@ async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw invalid('请求体不是有效的 JSON');
   }
+}
+
+/** Form fields of a multipart body; refuses other content types and bodies over `maxBytes` (before reading them when Content-Length says so). */
+async function readForm(c: Context, maxBytes: number): Promise<Record<string, string | File>> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw invalid('请求体应为 multipart/form-data');
+  const length = Number(c.req.header('content-length') ?? '0');
+  // Multipart framing adds a little to the file itself.
+  if (length > maxBytes + 64 * 1024) throw invalid(`上传文件不能超过${Math.round(maxBytes / 1024 / 1024)}MB`);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw invalid('请求体不是有效的 multipart/form-data');
+  }
+  const fields: Record<string, string | File> = {};
+  form.forEach((value, key) => {
+    fields[key] ??= value;
+  });
+  return fields;
 }
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };

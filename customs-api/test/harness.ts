@@ -45,6 +45,13 @@ export async function createTestDatabase(backend: Backend, pgliteDataDir?: strin
     reopen: () => openDatabase({ url: url.toString() }),
     async dispose() {
       await handle.database.close();
+      // pool.end() resolves before the server has seen every socket close; a forced drop would then
+      // kill a closing connection, whose error event nobody listens to any more.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
