@@ -89,10 +89,11 @@ async function tabSwitching(cookie) {
             const tab = document.querySelector(`[data-testid="tab"][data-full-path="${CSS.escape(target)}"]`);
             const start = performance.now();
             tab.click();
-            for (;;) {
+            // Up to ~5 s of frames: a switch that never shows its page counts as 5 s, not a hang.
+            for (let frame = 0; frame < 300; frame++) {
               await new Promise((resolve) => requestAnimationFrame(resolve));
               const pane = document.querySelector(`[data-testid="tab-pane"][data-full-path="${CSS.escape(target)}"]`);
-              if (pane && pane.offsetParent !== null) break;
+              if (pane && pane.getClientRects().length > 0) break;
             }
             await new Promise((resolve) => requestAnimationFrame(resolve));
             return performance.now() - start;
