@@ -13,6 +13,6 @@ module.exports = async () => {
     testTimeout: 60_000,
   })();
   // iron-session is ESM-only: let SWC transform it like our own code.
-  config.transformIgnorePatterns = ['/node_modules/(?!(iron-session|uncrypto|iron-webcrypto)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  config.transformIgnorePatterns = ['/node_modules/(?!(iron-session|uncrypto|iron-webcrypto|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify)/)', '^.+\\.module\\.(css|sass|scss)$'];
   return config;
 };

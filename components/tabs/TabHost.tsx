@@ -8,6 +8,7 @@ import Block from '@mui/icons-material/Block';
 import Construction from '@mui/icons-material/Construction';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { MODULE_PAGES, STATIC_PAGES } from '@/components/pages/registry';
+import { PageErrorBoundary } from '@/components/feedback/PageErrorBoundary';
 import { StatusPanel } from '@/components/pages/StatusPanel';
 import { useShell } from '@/lib/shell/shell-context';
 import { TabPaneContext, useTabs } from '@/lib/shell/tabs/context';
@@ -41,10 +42,13 @@ function TabContent({ tab }: { tab: Tab }) {
       />
     );
   }
+  // One broken page (or a page whose code did not download) never blanks the console.
   return (
-    <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', p: 6 }}><CircularProgress /></Box>}>
-      <Page path={tab.name} params={tab.params} query={tab.query} title={routeTitle(tab.name)} />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', p: 6 }}><CircularProgress /></Box>}>
+        <Page path={tab.name} params={tab.params} query={tab.query} title={routeTitle(tab.name)} />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
