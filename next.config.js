@@ -8,6 +8,7 @@ const nextConfig = {
   // Lets parallel builds (e.g. two end-to-end runs on one machine) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // ANALYZE_BUNDLE=1 emits browser source maps to attribute bundle bytes to packages (see BENCHMARKS.md).
   productionBrowserSourceMaps: process.env.ANALYZE_BUNDLE === '1',
   reactStrictMode: true,
   // Native/WASM packages of the embedded platform: load them from node_modules at run time, never bundle.

@@ -93,10 +93,17 @@ test('configure columns: hide, reorder, rename, save, reload, reset', async ({ p
   await copName.fill('内部编号');
   // Keyboard reorder: move 电商企业名称 two places up, before 物流运单编号.
   await dialog.getByLabel(`拖动以移动 ${declare.columns.ebcName}`).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // dnd-kit animates each keyboard step: give every key its frame.
+  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  const rows = dialog.locator('[data-testid^="column-config-"]');
+  const rowOrder = async () => (await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid'))));
+  await expect.poll(async () => {
+    const ids = await rowOrder();
+    return ids.indexOf('column-config-ebcName') < ids.indexOf('column-config-logisticsNo');
+  }).toBe(true);
   await dialog.getByRole('button', { name: list.save }).click();
   await expect(dialog).toBeHidden();
 
