@@ -7,6 +7,7 @@ import { interpretResponse, networkFailure, type ApiFailure, type Outcome, type 
 import { headerRouteFor, requestHeaders } from './headers';
 import { trackRequest } from './loading';
 import { timeoutFor } from './timeouts';
+import { readPayload } from '@/lib/api/payload';
 
 /** A failed call: the promise of every call rejects with this after the user has been told. */
 export class ApiError extends Error {
@@ -127,16 +128,6 @@ export async function send<T>(path: string, options: ApiRequestOptions, read: (r
     return outcome.data;
   } finally {
     done();
-  }
-}
-
-async function readPayload(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }
 

@@ -1,6 +1,7 @@
 import { AUTH_PATHS } from '@/customs-api/contract/auth-paths';
 import { UPSTREAM_UNREACHABLE_HEADER } from '@/lib/api/wire';
 import type { AnswerSchema, Captcha, LoginAnswer, PublicKey } from './login-schemas';
+import { readPayload } from '@/lib/api/payload';
 
 export type { Captcha, LoginAnswer, PublicKey } from './login-schemas';
 
@@ -55,16 +56,6 @@ function serverMessage(body: unknown): string | undefined {
     if (typeof message === 'string' && message.trim()) return message;
   }
   return undefined;
-}
-
-async function readPayload(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /** Sends one call and returns the envelope's data checked by `schema`; throws LoginCallError for failures. */
