@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ConsolePage } from '@/components/shell/ConsolePage';
 import { loadModuleTree } from '@/lib/bff/module-tree';
 import { readSession } from '@/lib/bff/session';
 import { buildMenu, findMenuLeaf } from '@/lib/shell/menu';
@@ -24,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: leaf?.item.title ?? (await getTranslations('routes'))('notFound') };
 }
 
-/** One catch-all route serves every console page, so the tab host can keep pages alive. */
-export default async function ConsoleRoute({ params }: Props) {
-  return <ConsolePage initialPath={pathOf((await params).path)} />;
+/**
+ * One catch-all route makes every console URL a deep link and reload target, but draws nothing:
+ * the tab host in the layout shows the URL's tab (a soft navigation replaces this page, so the
+ * host must live above it to keep pages alive).
+ */
+export default function ConsoleRoute() {
+  return null;
 }
