@@ -5,6 +5,9 @@ import { buildXlsx, importHead, importLine, uniqueCop } from '../customs-api/tes
 import { login, messages } from './support/console';
 import { DEMO } from './support/env';
 
+// Uploading and checking a workbook takes a while on a loaded 2-core CI machine.
+test.describe.configure({ timeout: 120_000 });
+
 const zh = messages['zh-CN'];
 const declare = zh.declareImports;
 const list = zh.list;
