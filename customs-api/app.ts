@@ -8,10 +8,19 @@ import { describeZodError } from './http/validation';
 import { authRoutes } from './routes/auth';
 import { declareRoutes } from './routes/declare';
 import { dictionaryRoutes } from './routes/dictionary';
+import { organizationRoutes } from './routes/organization';
+import { receiptRoutes } from './routes/receipts';
 import { systemRoutes } from './routes/system';
 
 /** Every call of the platform with the access that permits it. */
-export const customsRoutes: readonly Route[] = [...authRoutes, ...dictionaryRoutes, ...systemRoutes, ...declareRoutes];
+export const customsRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...dictionaryRoutes,
+  ...systemRoutes,
+  ...declareRoutes,
+  ...receiptRoutes,
+  ...organizationRoutes,
+];
 
 export function createCustomsApi(options: CustomsApiOptions) {
   const ctx = withDefaults(options);

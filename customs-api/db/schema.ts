@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -9,7 +10,19 @@ export const company = pgTable('company', {
   uscc: text('uscc').notNull().unique(),
   /** 10-character customs registration code. */
   customsCode: text('customs_code').notNull(),
+  /** Company types: ebp, ebc, logistics, payment, agent, guarantor, warehouse. */
+  types: text('types').array().notNull().default(sql`'{}'::text[]`),
+  legalRepresentative: text('legal_representative').notNull().default(''),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+  /** Set when customs authentication (company-Auth) completes. */
+  authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+  /** Guarantee limit (担保额度, CNY) that open inventories of this guarantor consume. */
+  guaranteeLimit: numeric('guarantee_limit', { precision: 19, scale: 2, mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const member = pgTable('member', {
@@ -20,6 +33,12 @@ export const member = pgTable('member', {
   passwordHash: text('password_hash').notNull(),
   companyId: text('company_id').references(() => company.id),
   enabled: boolean('enabled').notNull().default(true),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  /** Set by an administrator's reset: the next login must change the password. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Soft delete: live tokens of a deleted member must answer 用户不存在. rather than vanish. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -42,6 +61,8 @@ export const permissionGroup = pgTable('permission_group', {
   id: text('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
 });
 
 export const groupResource = pgTable(
@@ -187,6 +208,10 @@ export const inventoryHead = pgTable(
     ieFlag: text('ie_flag', { enum: ['I', 'E'] }).notNull(),
     /** Our own workflow status, apart from customs' returnStatus. */
     workflowStatus: text('workflow_status', { enum: ['imported', 'checked', 'declared'] }).notNull().default('imported'),
+    /** Customs' current status: the inventory receipt with the latest returnTime (null before any receipt). */
+    returnStatus: integer('return_status'),
+    returnTime: timestamp('return_time', { withTimezone: true, precision: 3 }),
+    returnInfo: text('return_info'),
     copNo: text('cop_no').notNull(),
     preNo: text('pre_no'),
     invtNo: text('invt_no'),
@@ -257,6 +282,9 @@ export const inventoryHead = pgTable(
     index('inventory_head_ie_date_idx').on(t.ieDate),
     index('inventory_head_status_idx').on(t.workflowStatus, t.createdAt),
     index('inventory_head_batch_idx').on(t.batchId),
+    index('inventory_head_return_idx').on(t.ieFlag, t.returnStatus, t.createdAt),
+    index('inventory_head_return_time_idx').on(t.returnTime),
+    index('inventory_head_assure_idx').on(t.assureCode),
   ],
 );
 
@@ -292,3 +320,206 @@ export const inventoryList = pgTable(
   (t) => [uniqueIndex('inventory_list_head_gnum_uq').on(t.headId, t.gnum), index('inventory_list_gcode_idx').on(t.gcode)],
 );
 
+
+/** Member attribute definitions (成员属性): the extra fields every member record carries. */
+export const memberAttributeDef = pgTable('member_attribute_def', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['text', 'number', 'date', 'select'] }).notNull().default('text'),
+  /** JSON array of allowed values for `select`. */
+  options: text('options').notNull().default('[]'),
+  required: boolean('required').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const memberAttributeValue = pgTable(
+  'member_attribute_value',
+  {
+    memberId: text('member_id').notNull().references(() => member.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().references(() => memberAttributeDef.code, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.code] })],
+);
+
+/** Company registration application (企业备案): draft → submitted → approved / rejected → authenticated. */
+export const companyApplication = pgTable(
+  'company_application',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The company created (or updated) by approval. */
+    companyId: text('company_id').references(() => company.id),
+    applicantId: text('applicant_id').notNull().references(() => member.id),
+    name: text('name').notNull(),
+    uscc: text('uscc').notNull(),
+    customsCode: text('customs_code').notNull(),
+    types: text('types').array().notNull().default(sql`'{}'::text[]`),
+    legalRepresentative: text('legal_representative').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    status: text('status', { enum: ['draft', 'submitted', 'approved', 'rejected', 'authenticated'] }).notNull().default('draft'),
+    rejectReason: text('reject_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    createdAt: msTimestamp('created_at'),
+    updatedAt: msTimestamp('updated_at'),
+  },
+  (t) => [index('company_application_status_idx').on(t.status, t.updatedAt), index('company_application_uscc_idx').on(t.uscc), index('company_application_applicant_idx').on(t.applicantId)],
+);
+
+/** Every transition of an application, with its actor and reason (apply-record). */
+export const companyApplicationEvent = pgTable(
+  'company_application_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => companyApplication.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    reason: text('reason'),
+    at: msTimestamp('at'),
+  },
+  (t) => [index('company_application_event_app_idx').on(t.applicationId, t.at)],
+);
+
+/** Document store: uploaded files (licence scans...) owned by an application, a company or a document record. */
+export const storedDocument = pgTable(
+  'stored_document',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: text('owner_id').notNull(),
+    kind: text('kind').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: msTimestamp('uploaded_at'),
+  },
+  (t) => [index('stored_document_owner_idx').on(t.ownerType, t.ownerId)],
+);
+
+/** Who changed what, when, before and after: grants, members, password resets, limits, applications. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: msTimestamp('at'),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetName: text('target_name').notNull().default(''),
+    /** JSON snapshots; secrets (password hashes, temporary passwords) are never written. */
+    before: text('before'),
+    after: text('after'),
+    reason: text('reason'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId, t.at), index('audit_log_action_idx').on(t.action, t.at)],
+);
+
+/** Every receipt message received (CEB622, CEB604, CEB312...), raw, with its outcome: nothing is dropped. */
+export const receiptMessage = pgTable(
+  'receipt_message',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** CEB622...; null when the message could not be parsed. */
+    messageType: text('message_type'),
+    guid: text('guid'),
+    /** api, watcher or simulator. */
+    source: text('source').notNull(),
+    fileName: text('file_name'),
+    raw: text('raw').notNull(),
+    /** Receipts stored, duplicates seen, and parse failures raised by this message. */
+    receiptCount: integer('receipt_count').notNull().default(0),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    failureCount: integer('failure_count').notNull().default(0),
+    receivedAt: msTimestamp('received_at'),
+  },
+  (t) => [index('receipt_message_received_idx').on(t.receivedAt, t.id)],
+);
+
+/** One receipt of one document, matched to its inventory; order/payment/waybill receipts attach to the inventory that declares them. */
+export const receipt = pgTable(
+  'receipt',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => receiptMessage.id),
+    messageType: text('message_type').notNull(),
+    docType: text('doc_type', { enum: ['inventory', 'order', 'payment', 'logistics'] }).notNull(),
+    ieFlag: text('ie_flag', { enum: ['I', 'E'] }).notNull(),
+    headId: bigint('head_id', { mode: 'number' })
+      .notNull()
+      .references(() => inventoryHead.id, { onDelete: 'cascade' }),
+    guid: text('guid'),
+    copNo: text('cop_no'),
+    preNo: text('pre_no'),
+    invtNo: text('invt_no'),
+    orderNo: text('order_no'),
+    logisticsNo: text('logistics_no'),
+    customsCode: text('customs_code'),
+    ebpCode: text('ebp_code'),
+    ebcCode: text('ebc_code'),
+    agentCode: text('agent_code'),
+    returnStatus: integer('return_status').notNull(),
+    returnTime: timestamp('return_time', { withTimezone: true, precision: 3 }).notNull(),
+    returnInfo: text('return_info').notNull().default(''),
+    /** Same document, status, time and info: a duplicate is recorded once. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    receivedAt: msTimestamp('received_at'),
+  },
+  (t) => [
+    index('receipt_head_idx').on(t.headId, t.returnTime),
+    index('receipt_time_idx').on(t.returnTime, t.id),
+    index('receipt_status_idx').on(t.returnStatus, t.returnTime),
+    index('receipt_customs_idx').on(t.customsCode, t.returnTime),
+    index('receipt_ebc_idx').on(t.ebcCode, t.returnTime),
+    index('receipt_cop_idx').on(t.copNo),
+    index('receipt_invt_idx').on(t.invtNo),
+    index('receipt_order_idx').on(t.orderNo),
+  ],
+);
+
+/** A receipt (or whole message) that could not be parsed or matched, kept raw with the reason until reprocessed or resolved. */
+export const receiptParseFailure = pgTable(
+  'receipt_parse_failure',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => receiptMessage.id),
+    messageType: text('message_type'),
+    /** The document numbers read, if any (copNo / preNo / invtNo / orderNo / logisticsNo), for search. */
+    docNo: text('doc_no'),
+    reason: text('reason').notNull(),
+    /** The raw XML: the whole message when it did not parse, else the one return element. */
+    raw: text('raw').notNull(),
+    status: text('status', { enum: ['open', 'reprocessed', 'resolved'] }).notNull().default('open'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    resolveNote: text('resolve_note'),
+    createdAt: msTimestamp('created_at'),
+  },
+  (t) => [index('receipt_parse_failure_status_idx').on(t.status, t.createdAt), index('receipt_parse_failure_doc_idx').on(t.docNo)],
+);
+
+/** HS codes (商品编码): 10 digits, name, legal units and declaration elements; replaced by the gcode import. */
+export const hsCode = pgTable(
+  'hs_code',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    unit1: text('unit1').notNull(),
+    unit2: text('unit2'),
+    elements: text('elements').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hs_code_name_idx').on(t.name)],
+);

@@ -8,9 +8,16 @@ import { parseInput } from './validation';
 
 /**
  * What permits a call: anyone, any logged-in member, or a member granted the module/resource
- * with this code (a member without it gets HTTP 403, whatever the console shows).
+ * with this code and, for actions, its button `${resource}_${button}` (e.g. DECLARATION_IMPORT_IMPORT).
+ * A member without them gets HTTP 403, whatever the console shows.
  */
-export type Access = 'public' | 'authenticated' | { resource: string };
+export type Access = 'public' | 'authenticated' | { resource: string; button?: string };
+
+/** The resource codes a call needs, in the order they are checked. */
+export function requiredCodes(access: Access): string[] {
+  if (typeof access !== 'object') return [];
+  return access.button ? [access.resource, `${access.resource}_${access.button}`] : [access.resource];
+}
 
 export type AppEnv = { Variables: { session?: Session } };
 
@@ -78,7 +85,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: CustomsApiContext, routes
 function requireSession(ctx: CustomsApiContext, access: Exclude<Access, 'public'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await resolveSession(ctx, bearerToken(c.req.header('X-Authorization')));
-    if (typeof access === 'object' && !(await memberHasResource(ctx.db, session.member.id, access.resource))) throw forbidden();
+    for (const code of requiredCodes(access)) if (!(await memberHasResource(ctx.db, session.member.id, code))) throw forbidden();
     c.set('session', session);
     await next();
   };
