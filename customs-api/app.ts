@@ -9,7 +9,7 @@ import { authRoutes } from './routes/auth';
 import { declareRoutes } from './routes/declare';
 import { dictionaryRoutes } from './routes/dictionary';
 import { organizationRoutes } from './routes/organization';
-import { receiptRoutes } from './routes/receipts';
+import { mountReceiptGateway, receiptRoutes } from './routes/receipts';
 import { systemRoutes } from './routes/system';
 
 /** Every call of the platform with the access that permits it. */
@@ -39,6 +39,7 @@ export function createCustomsApi(options: CustomsApiOptions) {
   // Liveness for reverse proxies and test runners; outside /api so the console never forwards it.
   app.get('/health', (c) => c.json({ code: ResultCode.ok, message: 'ok', data: { status: 'up' } }));
   registerRoutes(app, ctx, customsRoutes);
+  mountReceiptGateway(app, ctx);
   return app;
 }
 

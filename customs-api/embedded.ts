@@ -7,6 +7,7 @@ import { createCustomsApi } from './app';
 import { captchaEnabledFromEnv } from './context';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './seed/prepare';
+import { startReceiptJobs } from './services/receipts/watcher';
 
 export type EmbeddedCustomsApi = { fetch(request: Request): Promise<Response> };
 
@@ -27,5 +28,7 @@ async function start(): Promise<EmbeddedCustomsApi> {
   const database = await openDatabase();
   await prepareDatabase(database);
   const app = createCustomsApi({ db: database.db, captchaEnabled: captchaEnabledFromEnv(console) });
+  // Off unless RECEIPT_WATCH_DIR / SIMULATE_CUSTOMS_EVERY_MS are set; they live as long as the process.
+  startReceiptJobs(database.db, console);
   return { fetch: async (request) => app.fetch(request) };
 }

@@ -4,6 +4,7 @@ import { createCustomsApi } from './app';
 import { captchaEnabledFromEnv } from './context';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './seed/prepare';
+import { startReceiptJobs } from './services/receipts/watcher';
 
 async function main() {
   const port = Number(process.env.CUSTOMS_API_PORT ?? 4000);
@@ -12,6 +13,7 @@ async function main() {
   const database = await openDatabase();
   await prepareDatabase(database);
   const app = createCustomsApi({ db: database.db, captchaEnabled: captchaEnabledFromEnv(console) });
+  const stopReceiptJobs = startReceiptJobs(database.db, console);
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     console.info(`[customs-api] ${database.kind} platform listening on http://${hostname}:${info.port}`);
   });
@@ -20,6 +22,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopReceiptJobs();
     console.info(`[customs-api] ${signal}: shutting down`);
     server.close(() => {
       database.close().then(

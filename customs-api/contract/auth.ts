@@ -32,6 +32,10 @@ export const userInfoSchema = z.object({
   id: z.string(),
   username: z.string(),
   name: z.string(),
+  /** After an administrator's reset (or a new account): the console asks for a new password first. Absent = false. */
+  mustChangePassword: z.boolean().optional(),
+  /** Older than `password.maxAgeDays`: must be changed too. Absent = false. */
+  passwordExpired: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

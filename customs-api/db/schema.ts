@@ -274,6 +274,8 @@ export const inventoryHead = pgTable(
     index('inventory_head_order_idx').on(t.orderNo),
     index('inventory_head_logistics_idx').on(t.logisticsNo),
     index('inventory_head_invt_idx').on(t.invtNo),
+    // Receipts match by preNo when they carry no invtNo yet.
+    index('inventory_head_pre_idx').on(t.preNo),
     index('inventory_head_agent_idx').on(t.agentCode, t.createdAt),
     index('inventory_head_ebp_idx').on(t.ebpCode, t.createdAt),
     index('inventory_head_ebc_created_idx').on(t.ebcCode, t.createdAt),
@@ -484,6 +486,7 @@ export const receipt = pgTable(
     index('receipt_cop_idx').on(t.copNo),
     index('receipt_invt_idx').on(t.invtNo),
     index('receipt_order_idx').on(t.orderNo),
+    index('receipt_received_idx').on(t.receivedAt, t.id),
   ],
 );
 

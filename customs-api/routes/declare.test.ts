@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { company, member, memberGroup } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { company, groupResource, member, memberGroup, permissionGroup, resource } from '../db/schema';
 import { DECLARE_PATHS, type DeclareHeadRow, type DeclareHeadTotal, type DeclareListRow, type DeclareListTotal, type DeclareBatchRow } from '../contract/declare';
 import type { PageResult } from '../contract/query';
 import { hashPassword } from '../services/passwords';
@@ -252,6 +253,11 @@ describe.each(BACKENDS)('declaration imports on %s', (backend) => {
     await testDb.database.db.insert(company).values({ id: 'company-scope', name: '范围测试电商有限公司', uscc: '91440101MA5SCOPE1X', customsCode: 'SCOPE00001' });
     await testDb.database.db.insert(member).values({ id: 'member-scope', username: 'scoped', name: '范围测试', companyId: 'company-scope', passwordHash: await hashPassword('Scoped@12345') });
     await testDb.database.db.insert(memberGroup).values({ memberId: 'member-scope', groupId: 'group-operator' });
+    // Operators read; this one also holds the upload button (DECLARATION_IMPORT_IMPORT) through a group of its own.
+    await testDb.database.db.insert(permissionGroup).values({ id: 'group-scope-importer', code: 'scope-importer', name: '导入' });
+    const [importButton] = await testDb.database.db.select({ id: resource.id }).from(resource).where(eq(resource.code, 'DECLARATION_IMPORT_IMPORT'));
+    await testDb.database.db.insert(groupResource).values({ groupId: 'group-scope-importer', resourceId: importButton?.id ?? 0 });
+    await testDb.database.db.insert(memberGroup).values({ memberId: 'member-scope', groupId: 'group-scope-importer' });
     const [mine, theirs] = [uniqueCop('SM'), uniqueCop('ST')];
     const uploaded = await upload(
       api,

@@ -16,7 +16,9 @@ import { batchPage, downloadBatchFile, exportBatches, exportHeads, headDetail, h
 import { templateWorkbook } from '../services/declare/template';
 import { uploadDeclarations } from '../services/declare/upload';
 
+/** Listing needs the module; every action names its button (DECLARATION_IMPORT_IMPORT, ..._EXPORT, ..._DETAIL, ..._DOWNLOAD). */
 const access = { resource: DECLARE_RESOURCE };
+const button = (name: 'IMPORT' | 'EXPORT' | 'DETAIL' | 'DOWNLOAD') => ({ resource: DECLARE_RESOURCE, button: name });
 
 const uploadSchema = z.object({
   file: z.instanceof(File, { message: '请选择要上传的 xlsx 文件 (file)' }),
@@ -26,7 +28,7 @@ const uploadSchema = z.object({
 export const declareRoutes = [
   route({
     path: DECLARE_PATHS.upload,
-    access,
+    access: button('IMPORT'),
     summary: 'multipart file (xlsx ≤ 20 MB) [+ ieFlag I/E] → {batchId, totalHeads, okHeads, failedHeads, errors}',
     body: uploadSchema,
     multipart: { maxBytes: DECLARE_MAX_UPLOAD_BYTES },
@@ -42,7 +44,7 @@ export const declareRoutes = [
   }),
   route({
     path: DECLARE_PATHS.infoExport,
-    access,
+    access: button('EXPORT'),
     summary: 'Import batches as a streamed xlsx',
     body: termsRequestSchema,
     handle: async ({ ctx, body, session }) => exportBatches(ctx, session.member.id, body.data),
@@ -63,42 +65,42 @@ export const declareRoutes = [
   }),
   route({
     path: DECLARE_PATHS.headExport,
-    access,
+    access: button('EXPORT'),
     summary: 'Inventory heads as a streamed xlsx',
     body: termsRequestSchema,
     handle: async ({ ctx, body, session }) => exportHeads(ctx, session.member.id, body.data, false),
   }),
   route({
     path: DECLARE_PATHS.headExport2,
-    access,
+    access: button('EXPORT'),
     summary: 'Inventory heads and their goods lines as a streamed xlsx (sheets 表头, 表体)',
     body: termsRequestSchema,
     handle: async ({ ctx, body, session }) => exportHeads(ctx, session.member.id, body.data, true),
   }),
   route({
     path: DECLARE_PATHS.detailForHead,
-    access,
+    access: button('DETAIL'),
     summary: 'One inventory head by id',
     body: detailForHeadRequestSchema,
     handle: async ({ ctx, body, session }) => headDetail(ctx, session.member.id, body.data.id),
   }),
   route({
     path: DECLARE_PATHS.detailForList,
-    access,
+    access: button('DETAIL'),
     summary: 'Goods lines of a head, by gnum',
     body: detailForListRequestSchema,
     handle: async ({ ctx, body, session }) => listPage(ctx, session.member.id, body.data.headId, body.data.page, body.data.pageSize),
   }),
   route({
     path: DECLARE_PATHS.detailForListTotal,
-    access,
+    access: button('DETAIL'),
     summary: 'Totals of a head’s goods lines: {lines, qty, totalPrice}',
     body: detailForListTotalRequestSchema,
     handle: async ({ ctx, body, session }) => listTotal(ctx, session.member.id, body.data.headId),
   }),
   route({
     path: DECLARE_PATHS.download,
-    access,
+    access: button('DOWNLOAD'),
     summary: '{batchId} → the uploaded file; {template: I|E} → the import template',
     body: downloadRequestSchema,
     handle: async ({ ctx, body, session }) => {

@@ -42,13 +42,15 @@ describe.each(BACKENDS)('module tree on %s', (backend) => {
     ]);
   });
 
-  it('gives operator 7 modules with read-only buttons', async () => {
+  it('gives operator 7 modules with read-only buttons, plus company registration as an applicant', async () => {
     const { body } = await tree('operator');
-    expect(body.data.map((node) => node.code)).toEqual(['RECEIPTS', 'CLEARANCE_GOODS', 'COLLECTION_VERIFICATION', 'EXEMPTION_GOODS', 'NOTICES', 'WORK_ORDER', 'PAYMENT']);
+    expect(body.data.map((node) => node.code)).toEqual(['RECEIPTS', 'CLEARANCE_GOODS', 'COLLECTION_VERIFICATION', 'EXEMPTION_GOODS', 'COMPANY_REGISTRATION', 'NOTICES', 'WORK_ORDER', 'PAYMENT']);
     const buttons = flatten(body.data).flatMap((node) => node.buttons.map((button) => button.code));
     expect(buttons).toContain('RECEIPT_SEARCH_EXPORT');
     expect(buttons).not.toContain('RECEIPT_PARSE_FAILURE_REPROCESS');
     expect(buttons).not.toContain('NOTICE_MANAGEMENT_PUBLISH');
+    expect(buttons).toEqual(expect.arrayContaining(['COMPANY_REGISTER_ADD', 'COMPANY_REGISTER_SUBMIT']));
+    expect(buttons).not.toContain('COMPANY_REGISTER_AUDIT');
   });
 
   it('gives nomenu an empty tree', async () => {
@@ -57,6 +59,6 @@ describe.each(BACKENDS)('module tree on %s', (backend) => {
 
   it("refuses another member's tree unless the caller manages permissions", async () => {
     expect(await tree('operator', sessions.admin?.id)).toEqual({ status: 403, body: { code: 403, message: '拒绝访问', data: null } });
-    expect((await tree('admin', sessions.operator?.id)).body.data).toHaveLength(7);
+    expect((await tree('admin', sessions.operator?.id)).body.data).toHaveLength(8);
   });
 });

@@ -1,7 +1,7 @@
-/** Demo companies and members. Passwords are for the demo only. */
+/** Demo companies and members. Passwords are for the demo only. USCCs carry a valid GB 32100 check character. */
 export const DEMO_COMPANIES = [
-  { id: 'company-platform', name: '跨境电商公共服务平台运营中心', uscc: '91440101MA5CXXXX1Q', customsCode: '5141960001' },
-  { id: 'company-agent', name: '广州云通报关服务有限公司', uscc: '91440101MA9Y3B2K7X', customsCode: '4401980123' },
+  { id: 'company-platform', name: '跨境电商公共服务平台运营中心', uscc: '91440101MA5C8QJ61E', customsCode: '5141960001' },
+  { id: 'company-agent', name: '广州云通报关服务有限公司', uscc: '91440101MA9Y3B2K76', customsCode: '4401980123', types: ['agent'] },
 ];
 
 export const DEMO_GROUPS = [

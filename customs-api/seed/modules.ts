@@ -22,6 +22,7 @@ const ACTIONS = {
   DELETE: '删除',
   AUDIT: '审核',
   REPROCESS: '重新处理',
+  SIMULATE: '模拟回执',
   PUBLISH: '发布',
   REPLY: '回复',
   CLOSE: '关闭',
@@ -31,6 +32,9 @@ const ACTIONS = {
   RESEND: '重发',
   ADJUST: '调整额度',
   GRANT: '授权',
+  RESET: '重置密码',
+  UNLOCK: '解锁',
+  SUBMIT: '提交',
 } as const;
 type Action = keyof typeof ACTIONS;
 
@@ -52,11 +56,11 @@ export const MODULE_TREE: ModuleSeed[] = [
     page('IMPORT_RECEIPT', '进口回执', '/receipts-Module/import-resipts/list', 'MoveToInbox', ['QUERY', 'DETAIL', 'EXPORT']),
     page('EXIT_RECEIPT', '出口回执', '/receipts-Module/exit-resipts/list', 'Outbox', ['QUERY', 'DETAIL', 'EXPORT']),
     dir('RECEIPT_MANAGEMENT', '回执管理', 'FactCheck', [
-      page('RECEIPT_SEARCH', '回执查询', '/receipt-management/search', 'Search', ['QUERY', 'DETAIL', 'EXPORT']),
+      page('RECEIPT_SEARCH', '回执查询', '/receipt-management/search', 'Search', ['QUERY', 'DETAIL', 'EXPORT', 'IMPORT', 'SIMULATE']),
       page('RECEIPT_HISTORY', '回执历史', '/receipt-management/history', 'History', ['QUERY', 'DETAIL']),
       page('RECEIPT_PARSE_FAILURE', '解析失败', '/receipt-management/parse-failure', 'ErrorOutline', ['QUERY', 'DETAIL', 'REPROCESS']),
     ]),
-    page('DECLARATION_IMPORT', '申报导入', '/customsDeclaration/imports', 'UploadFile', ['QUERY', 'IMPORT', 'EXPORT', 'DOWNLOAD']),
+    page('DECLARATION_IMPORT', '申报导入', '/customsDeclaration/imports', 'UploadFile', ['QUERY', 'DETAIL', 'IMPORT', 'EXPORT', 'DOWNLOAD']),
     page('DECLARATION_STATISTICS', '申报企业统计', '/customsDeclaration/statistics', 'BarChart', ['QUERY', 'EXPORT']),
   ]),
   dir('CLEARANCE_GOODS', '通关商品', 'LocalShipping', [
@@ -73,7 +77,7 @@ export const MODULE_TREE: ModuleSeed[] = [
     page('EXEMPTION_GOODS_MANAGEMENT', '免税商品管理', '/exemption-goods/page/ExemptionGoodsManagement', 'Category', ['QUERY', 'ADD', 'EDIT', 'AUDIT']),
   ]),
   dir('COMPANY_REGISTRATION', '企业备案认证', 'AssignmentInd', [
-    page('COMPANY_REGISTER', '企业备案', '/register-Company/list', 'AppRegistration', ['QUERY', 'DETAIL', 'AUDIT']),
+    page('COMPANY_REGISTER', '企业备案', '/register-Company/list', 'AppRegistration', ['QUERY', 'DETAIL', 'ADD', 'EDIT', 'SUBMIT', 'AUDIT']),
     page('COMPANY_AUTH', '企业认证', '/company-Auth/list', 'VerifiedUser', ['QUERY', 'DETAIL', 'AUDIT']),
   ]),
   dir('COMPANY_MANAGEMENT', '企业管理与额度', 'Business', [
@@ -105,14 +109,15 @@ export const MODULE_TREE: ModuleSeed[] = [
     page('NOTICE_MANAGEMENT', '公告管理', '/notice-management/list', 'Announcement', ['QUERY', 'DETAIL', 'ADD', 'EDIT', 'PUBLISH']),
   ]),
   dir('MEMBER_PERMISSION', '成员与权限', 'People', [
-    page('MEMBER_MANAGEMENT', '成员管理', '/organization/member', 'Person', ['QUERY', 'ADD', 'EDIT', 'DELETE']),
+    page('MEMBER_MANAGEMENT', '成员管理', '/organization/member', 'Person', ['QUERY', 'ADD', 'EDIT', 'DELETE', 'RESET', 'UNLOCK', 'TOGGLE']),
     page('MEMBER_ATTRIBUTE', '成员属性', '/organization/member-attr', 'Badge', ['QUERY', 'EDIT']),
     page('USER_LIST', '用户列表', '/user-management/user-list', 'ManageAccounts', ['QUERY', 'DETAIL', 'EDIT']),
     dir(PERMISSION_MODULE_CODE, '权限管理', 'AdminPanelSettings', [
       page('PERMISSION_MENU', '菜单管理', '/permission/menu', 'Menu', ['QUERY', 'ADD', 'EDIT', 'DELETE']),
-      page('PERMISSION_GROUP', '权限组', '/permission/group', 'Groups', ['QUERY', 'ADD', 'EDIT', 'GRANT']),
+      page('PERMISSION_GROUP', '权限组', '/permission/group', 'Groups', ['QUERY', 'ADD', 'EDIT', 'DELETE', 'GRANT']),
       page('PERMISSION_RESOURCE', '资源管理', '/permission/resource', 'Key', ['QUERY', 'ADD', 'EDIT', 'DELETE']),
     ]),
+    page('AUDIT_LOG', '审计日志', '/organization/audit-log', 'History', ['QUERY', 'EXPORT']),
   ]),
   dir('WORK_ORDER', '工单与服务中心', 'SupportAgent', [
     page('WORK_ORDER_MANAGEMENT', '工单管理', '/workOrder-management/list', 'Assignment', ['QUERY', 'DETAIL', 'REPLY', 'CLOSE']),
@@ -150,3 +155,8 @@ export const MODULE_TREE: ModuleSeed[] = [
 
 /** Operators work on receipts, goods, verification, exemption, notices, work orders and payments. */
 export const OPERATOR_MODULE_CODES = ['RECEIPTS', 'CLEARANCE_GOODS', 'COLLECTION_VERIFICATION', 'EXEMPTION_GOODS', 'NOTICES', 'WORK_ORDER', 'PAYMENT'];
+
+/** Pages outside those modules that operators hold with exactly these actions: they apply for their company's registration. */
+export const OPERATOR_PAGE_ACTIONS: Record<string, readonly Action[]> = {
+  COMPANY_REGISTER: ['QUERY', 'DETAIL', 'ADD', 'EDIT', 'SUBMIT'],
+};

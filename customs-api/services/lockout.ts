@@ -49,3 +49,21 @@ export async function recordFailure(ctx: CustomsApiContext, subject: LoginSubjec
 export async function clearUsernameFailures(ctx: CustomsApiContext, username: string): Promise<void> {
   await ctx.db.delete(loginFailure).where(eq(loginFailure.username, username));
 }
+
+const usernameSubject = (username: string) => `username:${username}`;
+
+/** Usernames (of those given) locked now, with the end of their lock. */
+export async function usernameLocks(ctx: CustomsApiContext, usernames: readonly string[]): Promise<Map<string, Date>> {
+  if (usernames.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(loginLock)
+    .where(and(inArray(loginLock.subject, usernames.map(usernameSubject)), gt(loginLock.lockedUntil, ctx.now())));
+  return new Map(rows.map((row) => [row.subject.slice('username:'.length), row.lockedUntil]));
+}
+
+/** An administrator's unlock: ends the username's lock and forgives its failures (address locks stay). */
+export async function unlockUsername(ctx: CustomsApiContext, username: string): Promise<void> {
+  await ctx.db.delete(loginLock).where(eq(loginLock.subject, usernameSubject(username)));
+  await clearUsernameFailures(ctx, username);
+}

@@ -8,7 +8,7 @@ import { consumeCaptcha } from './captcha';
 import { decryptPassword } from './keys';
 import { clearUsernameFailures, isLocked, recordFailure } from './lockout';
 import { moduleTreeForMember } from './modules';
-import { verifyPassword } from './passwords';
+import { passwordPolicy, passwordStatus, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 
 const badCredentials = () => invalid('用户名或密码错误');
@@ -38,9 +38,16 @@ export async function login(ctx: CustomsApiContext, request: LoginRequest, clien
   if (!account.enabled) throw invalid('账号已停用');
 
   await clearUsernameFailures(ctx, subject.username);
+  const passwordState = passwordStatus(account, await passwordPolicy(ctx.db), ctx.now());
   return {
     token: await issueToken(ctx, account.id),
-    userInfo: { id: account.id, username: account.username, name: account.name },
+    userInfo: {
+      id: account.id,
+      username: account.username,
+      name: account.name,
+      mustChangePassword: account.mustChangePassword,
+      passwordExpired: passwordState.daysLeft === 0,
+    },
     // An empty tree is still a login: the console refuses it and calls logout with this token.
     modules: await moduleTreeForMember(ctx.db, account.id),
   };

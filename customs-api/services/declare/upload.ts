@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import type { CustomsApiContext } from '../../context';
 import type { DeclareImportError, DeclareUploadResult } from '../../contract/declare';
-import { dictionaryItem, importBatch, importBatchFile, inventoryHead, inventoryList } from '../../db/schema';
+import { dictionaryItem, hsCode, importBatch, importBatchFile, inventoryHead, inventoryList } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import type { Session } from '../tokens';
 import { dataScopeFor, scopeAllows, type DataScope } from '../query/scope';
@@ -196,6 +196,17 @@ const str = (value: Value | undefined) => (typeof value === 'string' ? value : n
 
 type HeadCandidate = { parsed: ParsedRow; lines: ParsedRow[] };
 
+/** Legal units of the lines' HS codes that the HS table knows (HS code management); unknown codes are not checked. */
+async function legalUnits(ctx: CustomsApiContext, lines: readonly ParsedRow[]): Promise<Map<string, { unit1: string; unit2: string | null }>> {
+  const codes = [...new Set(lines.map((line) => str(line.values.gcode)).filter((code): code is string => code !== null))];
+  const units = new Map<string, { unit1: string; unit2: string | null }>();
+  for (let start = 0; start < codes.length; start += 1_000) {
+    const rows = await ctx.db.select({ code: hsCode.code, unit1: hsCode.unit1, unit2: hsCode.unit2 }).from(hsCode).where(inArray(hsCode.code, codes.slice(start, start + 1_000)));
+    for (const row of rows) units.set(row.code, row);
+  }
+  return units;
+}
+
 /** Cross-row rules: lines against their head, totals, weights, ID numbers, duplicates, data scope. */
 async function checkHeads(
   ctx: CustomsApiContext,
@@ -233,6 +244,15 @@ async function checkHeads(
     if (!cop) continue;
     if (!headsByCop.has(cop)) lineError(line, 'copNo', `企业内部编号「${cop}」在表头中不存在`);
     else linesByCop.set(cop, [...(linesByCop.get(cop) ?? []), line]);
+  }
+
+  const units = await legalUnits(ctx, lines);
+  for (const line of lines) {
+    const known = units.get(str(line.values.gcode) ?? '');
+    const unit1 = str(line.values.unit1);
+    const unit2 = str(line.values.unit2);
+    if (known && unit1 && unit1 !== known.unit1) lineError(line, 'unit1', `法定计量单位: 商品编码 ${str(line.values.gcode)} 的法定计量单位应为 ${known.unit1}，不是 ${unit1}`);
+    if (known?.unit2 && unit2 && unit2 !== known.unit2) lineError(line, 'unit2', `第二计量单位: 商品编码 ${str(line.values.gcode)} 的第二法定计量单位应为 ${known.unit2}，不是 ${unit2}`);
   }
 
   const candidates: HeadCandidate[] = [];
