@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,12 +35,20 @@ type Props = {
   /** Names the list when one page shows several (its column config and saved search are its own). */
   view?: string;
   title: string;
-  /** Draws actions of kind 'upload' or 'custom' (the kit draws exports itself). */
-  renderAction?: (action: ActionDefinition, refresh: () => void) => ReactNode;
+  /** Draws actions of kind 'upload' or 'custom' (the kit draws exports itself); `selected` are the checked rows of the page. */
+  renderAction?: (action: ActionDefinition, refresh: () => void, selected: Row[]) => ReactNode;
+  /** Cells drawn by the page instead of the formatted value (status chips...), by column prop. */
+  renderCell?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** Per-row buttons in a last, fixed column. */
+  rowActions?: (row: Row, refresh: () => void) => ReactNode;
+  /** What a double-click on a row does; by default it opens `detailPath` with `?id=`. */
+  onOpenRow?: (row: Row) => void;
+  /** Extra controls at the end of the title bar (buttons that belong to another page's grants). */
+  toolbar?: ReactNode;
 };
 
 /** One list page from a resource definition: conditional query, column config, grid, totals, actions. */
-export function ResourceListPage({ resource, path, view, title, renderAction }: Props) {
+export function ResourceListPage({ resource, path, view, title, renderAction, renderCell, rowActions, onOpenRow, toolbar }: Props) {
   const listKey = view ? `${path}#${view}` : path;
   const t = useTranslations('list');
   const tResource = useTranslations(resource.messages);
@@ -59,32 +67,59 @@ export function ResourceListPage({ resource, path, view, title, renderAction }: 
   const { config, save, reset } = useColumnConfig(listKey, columnBases);
   const dictionaries = useDictionaries(resource.columns.flatMap((column) => (column.dictionary ? [column.dictionary] : [])));
 
+  const refresh = () => {
+    setSelection({ type: 'include', ids: new Set() });
+    void list.mutate();
+    void totals.mutate();
+  };
+  // The grid keeps its column objects while their identity holds; callers pass inline functions, so read them through a ref.
+  const drawers = useRef({ renderCell, rowActions, refresh });
+  useEffect(() => {
+    drawers.current = { renderCell, rowActions, refresh };
+  });
+  const hasRowActions = rowActions !== undefined;
+  const drawnProps = Object.keys(renderCell ?? {}).sort().join(',');
+
   const gridColumns = useMemo<GridColDef<Row>[]>(() => {
     const byProp = new Map(resource.columns.map((column) => [column.prop, column]));
-    return config.flatMap((item) => {
+    const drawn = new Set(drawnProps.split(','));
+    const dataColumns = config.flatMap((item): GridColDef<Row>[] => {
       const column = byProp.get(item.prop);
       if (!column) return [];
       const dictionary = column.dictionary ? dictionaries[column.dictionary] : undefined;
+      const numeric = ['money', 'number', 'weight'].includes(column.format);
       return [
         {
           field: column.prop,
           headerName: item.label,
           width: column.width ?? 140,
           sortable: column.sortable,
-          align: ['money', 'number', 'weight'].includes(column.format) ? 'right' : 'left',
-          headerAlign: ['money', 'number', 'weight'].includes(column.format) ? 'right' : 'left',
+          align: numeric ? 'right' : 'left',
+          headerAlign: numeric ? 'right' : 'left',
           valueFormatter: (value: unknown) =>
             column.options && typeof value === 'string' && column.options[value] ? tResource(column.options[value]) : formatValue(value, column.format, dictionary?.label),
-        } satisfies GridColDef<Row>,
+          ...(drawn.has(column.prop) ? { renderCell: ({ row }: { row: Row }) => drawers.current.renderCell?.[column.prop]?.(row) } : {}),
+        },
       ];
     });
-  }, [config, resource.columns, dictionaries, tResource]);
+    if (!hasRowActions) return dataColumns;
+    const actionsColumn: GridColDef<Row> = {
+      field: '__actions',
+      headerName: t('rowActions'),
+      width: 160,
+      sortable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => drawers.current.rowActions?.(row, drawers.current.refresh),
+    };
+    return [...dataColumns, actionsColumn];
+  }, [config, resource.columns, dictionaries, tResource, t, hasRowActions, drawnProps]);
   const visibility = useMemo(() => Object.fromEntries(config.map((item) => [item.prop, !item.hidden])), [config]);
   const sortModel: GridSortModel = sort.map((order) => ({ field: order.column, sort: order.direction }));
-  const refresh = () => {
-    void list.mutate();
-    void totals.mutate();
-  };
+  const rows = list.data?.rows ?? [];
+  const selected = rows.filter((row) => {
+    const checked = selection.ids.has(String(row[resource.idProp]));
+    return selection.type === 'include' ? checked : !checked;
+  });
 
   const actions = resource.actions.filter((action) => mayUse(action.buttonCode));
   return (
@@ -105,9 +140,10 @@ export function ResourceListPage({ resource, path, view, title, renderAction }: 
             action.kind === 'export' && action.path ? (
               <ExportButton key={action.key} label={tResource(action.label)} path={action.path} body={{ data: { terms: controller.terms, sort } }} testId={`action-${action.key}`} />
             ) : (
-              <Box key={action.key}>{renderAction?.(action, refresh)}</Box>
+              <Box key={action.key}>{renderAction?.(action, refresh, selected)}</Box>
             ),
           )}
+          {toolbar}
         </Stack>
         <ConditionalQuery open={queryOpen} fields={resource.search} label={label} values={controller.draft} onChange={controller.setDraft} onSubmit={controller.submit} onReset={controller.reset} />
         {list.error ? (
@@ -117,7 +153,7 @@ export function ResourceListPage({ resource, path, view, title, renderAction }: 
         ) : null}
         <Box sx={{ height: 'max(420px, calc(100vh - 360px))', mt: 1 }}>
           <DataGrid
-            rows={list.data?.rows ?? []}
+            rows={rows}
             getRowId={(row) => String(row[resource.idProp])}
             columns={gridColumns}
             columnVisibilityModel={visibility}
@@ -136,7 +172,10 @@ export function ResourceListPage({ resource, path, view, title, renderAction }: 
             onRowSelectionModelChange={setSelection}
             density={settings.size === 'default' ? 'standard' : 'compact'}
             localeText={gridLocale}
-            onRowDoubleClick={({ row }) => resource.detailPath && openPage(resource.detailPath, { id: String(row[resource.idProp]) })}
+            onRowDoubleClick={({ row }) => {
+              if (onOpenRow) onOpenRow(row);
+              else if (resource.detailPath) openPage(resource.detailPath, { id: String(row[resource.idProp]) });
+            }}
             sx={{ bgcolor: 'background.paper' }}
           />
         </Box>
