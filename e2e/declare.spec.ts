@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { buildXlsx, importHead, importLine, uniqueCop } from '../customs-api/test/declare-fixtures';
-import { login, messages } from './support/console';
+import { login, messages, shellReady } from './support/console';
 import { DEMO } from './support/env';
 
 // Uploading and checking a workbook takes a while on a loaded 2-core CI machine.
@@ -18,6 +18,8 @@ const headsList = (page: Page) => page.getByTestId('list-declareImports').nth(1)
 async function openImports(page: Page) {
   await login(page, DEMO.admin);
   await page.goto('/customsDeclaration/imports');
+  // A file chosen before the browser has taken over the page is lost: wait for it.
+  await shellReady(page);
   await expect(page.getByTestId('declare-upload')).toBeVisible();
 }
 

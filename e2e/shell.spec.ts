@@ -33,7 +33,7 @@ test('three-level navigation opens the page, marks it active and titles the wind
   await menu.getByRole('button', { name: '回执管理' }).click();
   await menu.getByRole('button', { name: '回执查询' }).click();
   await expect(page).toHaveURL(/\/receipt-management\/search$/);
-  await expect(page.getByTestId('page-under-construction')).toContainText('回执查询');
+  await expect(page.getByTestId('list-receipts').first()).toBeVisible();
   await expect(menu.locator('[aria-current="page"]')).toHaveText('回执查询');
   await expect(page).toHaveTitle(`${zh.app.productTitle} | 回执查询`);
 });
@@ -134,6 +134,8 @@ test('theme, size and colour survive a reload and a re-login, and belong to thei
 
   await logoutViaMenu(page);
   await page.getByRole('dialog').getByRole('button', { name: zh.logout.ok }).click();
+  // Let the console's own redirect land before navigating again.
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, DEMO.admin);
   await expect.poll(() => asideBackground(page)).toBe('rgb(0, 23, 51)');
   expect(await controlHeight(page)).toBe(miniPadding);
@@ -223,6 +225,8 @@ test('a member without a module gets 403 on its route and on its API', async ({ 
 
   await logoutViaMenu(page);
   await page.getByRole('dialog').getByRole('button', { name: zh.logout.ok }).click();
+  // Let the console's own redirect land before navigating again.
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, DEMO.admin);
   const granted = await page.request.post('/api/dictionary/type/list', { data: {} });
   expect(granted.status()).toBe(200);

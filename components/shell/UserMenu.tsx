@@ -12,8 +12,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Logout from '@mui/icons-material/Logout';
+import Password from '@mui/icons-material/Password';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { AUTH_PATHS } from '@/customs-api/contract/auth';
+import { ChangePasswordDialog } from '@/components/password/ChangePasswordDialog';
 import { apiRequest } from '@/lib/api/client';
 import { LOGOUT_REDIRECT_DELAY_MS } from '@/lib/shell/constants';
 import { LOGIN_PATH } from '@/lib/shell/redirect';
@@ -24,9 +26,11 @@ export function UserMenu({ name }: { name?: string }) {
   const t = useTranslations('shell');
   const tLogout = useTranslations('logout');
   const tCommon = useTranslations('common');
+  const tPassword = useTranslations('password');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const cancel = () => {
     setConfirming(false);
@@ -51,6 +55,18 @@ export function UserMenu({ name }: { name?: string }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            setChangingPassword(true);
+          }}
+          data-testid="user-menu-change-password"
+        >
+          <ListItemIcon>
+            <Password fontSize="small" />
+          </ListItemIcon>
+          {tPassword('menu')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
             setConfirming(true);
           }}
         >
@@ -60,6 +76,7 @@ export function UserMenu({ name }: { name?: string }) {
           {t('logout')}
         </MenuItem>
       </Menu>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <Dialog open={confirming} onClose={cancel} aria-labelledby="logout-title">
         <DialogTitle id="logout-title">{tLogout('title')}</DialogTitle>
         <DialogContent>
