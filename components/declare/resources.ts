@@ -17,6 +17,21 @@ const BATCH_STATUSES = { success: 'batchStatus.success', partial: 'batchStatus.p
 const WORKFLOW = { imported: 'workflow.imported', checked: 'workflow.checked', declared: 'workflow.declared' };
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** The companies of an inventory head (declaration and receipt details; label keys exist in both namespaces). */
+export const COMPANIES_SECTION = {
+  title: 'sections.companies',
+  fields: [
+    { prop: 'ebpCode', label: 'columns.ebpCode' },
+    { prop: 'ebpName', label: 'columns.ebpName' },
+    { prop: 'ebcCode', label: 'columns.ebcCode' },
+    { prop: 'ebcName', label: 'columns.ebcName' },
+    { prop: 'agentCode', label: 'columns.agentCode' },
+    { prop: 'agentName', label: 'columns.agentName' },
+    { prop: 'logisticsCode', label: 'columns.logisticsCode' },
+    { prop: 'logisticsName', label: 'columns.logisticsName' },
+  ],
+};
+
 /** Uploaded batches (info/page). */
 export const batchResource = defineResource({
   messages: 'declareImports',
@@ -113,19 +128,7 @@ export const headResource = defineResource({
         { prop: 'createdAt', label: 'columns.createdAt', format: 'datetime' },
       ],
     },
-    {
-      title: 'sections.companies',
-      fields: [
-        { prop: 'ebpCode', label: 'columns.ebpCode' },
-        { prop: 'ebpName', label: 'columns.ebpName' },
-        { prop: 'ebcCode', label: 'columns.ebcCode' },
-        { prop: 'ebcName', label: 'columns.ebcName' },
-        { prop: 'agentCode', label: 'columns.agentCode' },
-        { prop: 'agentName', label: 'columns.agentName' },
-        { prop: 'logisticsCode', label: 'columns.logisticsCode' },
-        { prop: 'logisticsName', label: 'columns.logisticsName' },
-      ],
-    },
+    COMPANIES_SECTION,
     {
       title: 'sections.declaration',
       fields: [
@@ -158,7 +161,7 @@ export const headResource = defineResource({
   ],
 });
 
-/** Goods lines of one head (detailForList). */
+/** Goods lines of an inventory (declaration and receipt details; label keys exist in both namespaces). */
 export const lineColumns = [
   { prop: 'gnum', label: 'columns.gnum', format: 'number' as const, width: 70 },
   { prop: 'itemNo', label: 'columns.itemNo', width: 130 },

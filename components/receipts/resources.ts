@@ -1,4 +1,5 @@
 import { RECEIPT_BUTTONS, RECEIPT_MESSAGE_TYPES, RECEIPT_PATHS, RECEIPT_RESOURCES, RECEIPT_STAGES, type ReceiptDirection } from '@/customs-api/contract/receipts';
+import { COMPANIES_SECTION, lineColumns } from '@/components/declare/resources';
 import { defineResource } from '@/lib/list/resource';
 import { STATUS_NAME_OPTIONS } from './status';
 
@@ -91,19 +92,7 @@ export function inventoryReceiptResource(direction: ReceiptDirection) {
           { prop: 'returnInfo', label: 'columns.returnInfo' },
         ],
       },
-      {
-        title: 'sections.companies',
-        fields: [
-          { prop: 'ebpCode', label: 'columns.ebpCode' },
-          { prop: 'ebpName', label: 'columns.ebpName' },
-          { prop: 'ebcCode', label: 'columns.ebcCode' },
-          { prop: 'ebcName', label: 'columns.ebcName' },
-          { prop: 'agentCode', label: 'columns.agentCode' },
-          { prop: 'agentName', label: 'columns.agentName' },
-          { prop: 'logisticsCode', label: 'columns.logisticsCode' },
-          { prop: 'logisticsName', label: 'columns.logisticsName' },
-        ],
-      },
+      COMPANIES_SECTION,
       {
         title: 'sections.declaration',
         fields: [
@@ -133,22 +122,8 @@ export function inventoryReceiptResource(direction: ReceiptDirection) {
 
 export const INVENTORY_RECEIPT_RESOURCES = { import: inventoryReceiptResource('import'), exit: inventoryReceiptResource('exit') } as const;
 
-/** Goods lines in the receipt detail. */
-export const lineColumns = [
-  { prop: 'gnum', label: 'columns.gnum', format: 'number' as const, width: 70 },
-  { prop: 'itemNo', label: 'columns.itemNo', width: 130 },
-  { prop: 'gcode', label: 'columns.gcode', width: 120 },
-  { prop: 'gname', label: 'columns.gname', width: 200 },
-  { prop: 'gmodel', label: 'columns.gmodel', width: 200 },
-  { prop: 'country', label: 'columns.country', width: 120, dictionary: 'country' as const, format: 'code' as const },
-  { prop: 'qty', label: 'columns.qty', format: 'number' as const, width: 90 },
-  { prop: 'unit', label: 'columns.unit', width: 100, dictionary: 'unit' as const, format: 'code' as const },
-  { prop: 'qty1', label: 'columns.qty1', format: 'number' as const, width: 90 },
-  { prop: 'unit1', label: 'columns.unit1', width: 100, dictionary: 'unit' as const, format: 'code' as const },
-  { prop: 'price', label: 'columns.price', format: 'money' as const, width: 110 },
-  { prop: 'totalPrice', label: 'columns.totalPrice', format: 'money' as const, width: 120 },
-  { prop: 'currency', label: 'columns.currency', width: 110, dictionary: 'currency' as const, format: 'code' as const },
-];
+/** Goods lines in the receipt detail: the inventory's own columns. */
+export { lineColumns };
 
 /** Every receipt received, one row each (回执查询). */
 export const receiptSearchResource = defineResource({

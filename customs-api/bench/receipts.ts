@@ -22,7 +22,8 @@ import { inventoryHead, receipt } from '../db/schema';
 import { seedDeclarations } from '../seed/declare';
 import { prepareDatabase } from '../seed/prepare';
 import { ingestMessages } from '../services/receipts/ingest';
-import { headsToSimulate, packMessages, planSequence, seededRandom } from '../services/receipts/simulator';
+import { seededRandom } from '../services/random';
+import { headsToSimulate, packMessages, planSequence } from '../services/receipts/simulator';
 import { issueToken } from '../services/tokens';
 
 const args = process.argv.slice(2);

@@ -9,6 +9,7 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importBatch, inventoryHead } from '../db/schema';
 import { withCheckCharacter } from '../services/declare/id-card';
+import { seededRandom, type Random } from '../services/random';
 
 type Company = { code: string; name: string };
 
@@ -81,23 +82,6 @@ const REGIONS = [
   { code: '420106', place: '湖北省武汉市武昌区', road: '中南路' },
 ];
 
-/** mulberry32: deterministic for a given seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
-type Random = ReturnType<typeof random>;
 
 const r2 = (value: number) => Math.round(value * 100) / 100;
 const r5 = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -296,7 +280,7 @@ const rowsOf = <T>(result: Rows): T[] => (Array.isArray(result) ? result : (resu
 /** Generates and inserts `heads` heads (with their lines) in batches of `chunk`; returns the counts. */
 export async function seedDeclarations(db: Db, options: DeclareSeedOptions): Promise<{ heads: number; lines: number; elapsedMs: number }> {
   const chunk = options.chunk ?? 5_000;
-  const rand = random(options.seed ?? 20261122);
+  const rand = seededRandom(options.seed ?? 20261122);
   const now = options.now ?? new Date();
   const days = options.days ?? 180;
   const tag = options.tag ?? Date.now().toString(36).toUpperCase();

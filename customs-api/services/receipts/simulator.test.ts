@@ -1,4 +1,5 @@
-import { planSequence, seededRandom, type SimHead } from './simulator';
+import { seededRandom } from '../random';
+import { planSequence, type SimHead } from './simulator';
 
 const NOW = new Date('2026-11-22T08:00:00+08:00');
 

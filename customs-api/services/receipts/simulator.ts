@@ -6,6 +6,7 @@ import { inventoryHead, receipt } from '../../db/schema';
 import type { Logger } from '../../context';
 import { ingestMessages, type IngestInput } from './ingest';
 import { buildReceiptMessage, formatReturnTime } from './parser';
+import { seededRandom, type Random } from '../random';
 
 /**
  * Simulated customs answers for demos and tests: realistic receipt sequences built as CEB XML
@@ -17,19 +18,6 @@ import { buildReceiptMessage, formatReturnTime } from './parser';
  * timed option (`advanceInFlight`) continues those sequences later.
  */
 
-/** mulberry32: the same seed gives the same sequences. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
-}
-type Random = ReturnType<typeof seededRandom>;
 
 export type SimHead = {
   id: number;
