@@ -16,3 +16,5 @@ export const invalid = (message: string) => new PlatformError(ResultCode.invalid
 export const sessionExpired = () => new PlatformError(ResultCode.unauthorized, PlatformMessage.sessionExpired, 401);
 export const userGone = () => new PlatformError(ResultCode.userGone, PlatformMessage.userGone);
 export const forbidden = () => new PlatformError(ResultCode.forbidden, '拒绝访问', 403);
+/** Answered to module calls while the member's password change is due; the console shows it as is. */
+export const passwordChangeRequired = () => new PlatformError(ResultCode.invalid, '密码已重置或已过期，请先修改密码');

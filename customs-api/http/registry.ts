@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { CustomsApiContext } from '../context';
 import { bearerToken, resolveSession, type Session } from '../services/tokens';
 import { memberHasResource } from '../services/modules';
-import { forbidden, invalid } from './errors';
+import { passwordChangeDue } from '../services/passwords';
+import { forbidden, invalid, passwordChangeRequired } from './errors';
 import { parseInput } from './validation';
 
 /**
@@ -86,6 +87,8 @@ function requireSession(ctx: CustomsApiContext, access: Exclude<Access, 'public'
   return async (c, next) => {
     const session = await resolveSession(ctx, bearerToken(c.req.header('X-Authorization')));
     for (const code of requiredCodes(access)) if (!(await memberHasResource(ctx.db, session.member.id, code))) throw forbidden();
+    // A due password change shuts every module call; the member may still read its tree, change the password and log out.
+    if (typeof access === 'object' && (await passwordChangeDue(ctx.db, session.member.id, ctx.now()))) throw passwordChangeRequired();
     c.set('session', session);
     await next();
   };

@@ -98,6 +98,16 @@ describe.each(BACKENDS)('organization and permissions on %s', (backend) => {
     await testDb.database.db.update(systemParam).set({ value: '8' }).where(eq(systemParam.key, 'password.minLength'));
   });
 
+  it('shuts module calls until a due password change is made; the tree and the change itself stay open', async () => {
+    const created = await createMember('newcomer', { groupIds: ['group-operator'] });
+    const token = (await login(api, 'newcomer', created.temporaryPassword)).body.data.token;
+    const receipts = { terms: [], page: 1, pageSize: 10 };
+    expect((await api.post('/api/app/receipts/import/page', { data: receipts }, bearer(token))).body).toMatchObject({ code: 1, message: '密码已重置或已过期，请先修改密码' });
+    expect((await api.post(TREE_PATH, { data: { id: created.member.id } }, bearer(token))).body.code).toBe(0);
+    expect((await changePassword(token, created.temporaryPassword, 'Fresh#Start9')).body.code).toBe(0);
+    expect((await api.post('/api/app/receipts/import/page', { data: receipts }, bearer(token))).body.code).toBe(0);
+  });
+
   it('asks for a change once the password is older than password.maxAgeDays', async () => {
     const created = await createMember('ageing');
     const first = (await login(api, 'ageing', created.temporaryPassword)).body.data.token;
@@ -191,6 +201,7 @@ describe.each(BACKENDS)('organization and permissions on %s', (backend) => {
     await ok(PATHS.groupGrant, { id: group.id, codes: ['MEMBER_MANAGEMENT_QUERY', 'MEMBER_MANAGEMENT_EDIT', 'PERMISSION_GROUP_GRANT'] });
     const created = await createMember('delegate', { companyId: 'company-platform', groupIds: [group.id] });
     const token = (await login(api, 'delegate', created.temporaryPassword)).body.data.token;
+    expect((await changePassword(token, created.temporaryPassword, 'Trusted#Own9x')).body.code).toBe(0);
     const escalate = await api.post(PATHS.memberUpdate, { data: { id: created.member.id, name: 'x', companyId: 'company-platform', groupIds: [group.id, 'group-super-admin'] } }, bearer(token));
     expect(escalate.body.code).toBe(1);
     expect(escalate.body.message).toContain('不能授予本人没有的权限');

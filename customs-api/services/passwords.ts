@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_POLICY_KEYS, type ModifyPasswordCount, type PasswordPolicy } from '../contract/organization';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { member } from '../db/schema';
 import { invalid } from '../http/errors';
 import { systemParams } from './system-params';
 
@@ -74,4 +76,12 @@ export function passwordStatus(account: { mustChangePassword: boolean; passwordC
   const expired = expires && daysSinceChange >= policy.maxAgeDays;
   const reason = account.mustChangePassword ? 'reset' : expired ? 'expired' : null;
   return { mustChange: reason !== null, reason, daysSinceChange, maxAgeDays: policy.maxAgeDays, daysLeft };
+}
+
+/** Whether the member must change the password before anything else (after a reset, or past the policy's age). */
+export async function passwordChangeDue(db: Db, memberId: string, now: Date): Promise<boolean> {
+  const [account] = await db.select({ mustChangePassword: member.mustChangePassword, passwordChangedAt: member.passwordChangedAt }).from(member).where(eq(member.id, memberId));
+  if (!account) return false;
+  if (account.mustChangePassword) return true;
+  return passwordStatus(account, await passwordPolicy(db), now).mustChange;
 }
