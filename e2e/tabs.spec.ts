@@ -197,13 +197,16 @@ test('drag and keyboard reordering persist after reload and after logging in aga
   await signIn(page, DEMO.admin);
   for (const fullPath of ['/log', '/payDetail?id=1', '/apply-record']) await openInApp(page, fullPath);
 
+  // Pages that load data may retitle their tab (and change its width): measure once they are done.
+  await page.waitForLoadState('networkidle');
   const drag = async (from: string, to: string) => {
     const source = await tabOf(page, from).boundingBox();
-    const target = await tabOf(page, to).boundingBox();
-    if (!source || !target) throw new Error('tab not on screen');
+    if (!source) throw new Error('tab not on screen');
     await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
     await page.mouse.down();
     await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2, { steps: 3 });
+    const target = await tabOf(page, to).boundingBox();
+    if (!target) throw new Error('tab not on screen');
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
     await page.mouse.up();
   };
