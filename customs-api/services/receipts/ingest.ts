@@ -16,20 +16,8 @@ export type IngestInput = { xml: string; source: IngestSource; fileName?: string
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-type HeadKeys = {
-  id: number;
-  copNo: string;
-  preNo: string | null;
-  invtNo: string | null;
-  orderNo: string;
-  logisticsNo: string;
-  logisticsCode: string;
-  ebcCode: string;
-  ebpCode: string;
-  agentCode: string;
-  customsCode: string;
-};
-const headKeys = {
+/** The inventory numbers and companies a receipt is matched and checked against. */
+export const headKeys = {
   id: inventoryHead.id,
   copNo: inventoryHead.copNo,
   preNo: inventoryHead.preNo,
@@ -42,6 +30,7 @@ const headKeys = {
   agentCode: inventoryHead.agentCode,
   customsCode: inventoryHead.customsCode,
 };
+export type HeadKeys = Pick<typeof inventoryHead.$inferSelect, keyof typeof headKeys>;
 
 /** A failure to store: the reason, the raw XML (whole message or that element) and a document number for search. */
 export type PendingFailure = { reason: string; raw: string; docNo: string | null; messageType: string | null };

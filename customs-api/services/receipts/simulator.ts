@@ -4,7 +4,7 @@ import type { ReceiptMessageType, SimulateRequest, SimulateResult } from '../../
 import type { Db } from '../../db/client';
 import { inventoryHead, receipt } from '../../db/schema';
 import type { Logger } from '../../context';
-import { ingestMessages, type IngestInput } from './ingest';
+import { headKeys, ingestMessages, type HeadKeys, type IngestInput } from './ingest';
 import { buildReceiptMessage, formatReturnTime } from './parser';
 import { seededRandom, type Random } from '../random';
 
@@ -19,40 +19,14 @@ import { seededRandom, type Random } from '../random';
  */
 
 
-export type SimHead = {
-  id: number;
-  ieFlag: DeclareIeFlag;
-  copNo: string;
-  preNo: string | null;
-  invtNo: string | null;
-  orderNo: string;
-  logisticsNo: string;
-  logisticsCode: string;
-  ebcCode: string;
-  ebpCode: string;
-  agentCode: string;
-  customsCode: string;
-  createdAt: Date;
-  returnStatus: number | null;
-  returnTime: Date | null;
-};
 const simHeadColumns = {
-  id: inventoryHead.id,
+  ...headKeys,
   ieFlag: inventoryHead.ieFlag,
-  copNo: inventoryHead.copNo,
-  preNo: inventoryHead.preNo,
-  invtNo: inventoryHead.invtNo,
-  orderNo: inventoryHead.orderNo,
-  logisticsNo: inventoryHead.logisticsNo,
-  logisticsCode: inventoryHead.logisticsCode,
-  ebcCode: inventoryHead.ebcCode,
-  ebpCode: inventoryHead.ebpCode,
-  agentCode: inventoryHead.agentCode,
-  customsCode: inventoryHead.customsCode,
   createdAt: inventoryHead.createdAt,
   returnStatus: inventoryHead.returnStatus,
   returnTime: inventoryHead.returnTime,
 };
+export type SimHead = HeadKeys & { ieFlag: DeclareIeFlag; createdAt: Date; returnStatus: number | null; returnTime: Date | null };
 
 /** One receipt to send. */
 export type SimEvent = { head: SimHead; type: ReceiptMessageType; status: number; time: Date; info: string; withNumbers: boolean };
