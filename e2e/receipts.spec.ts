@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buildXlsx, importHead, importLine, uniqueCop } from '../customs-api/test/declare-fixtures';
 import { login, messages, shellReady } from './support/console';
 import { DEMO } from './support/env';
+import { DESIGN_DIR } from '../customs-api/test/design';
 
 // Declaring, simulating customs and importing HS codes each take a while on a loaded 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -15,7 +16,7 @@ const hsCode = zh.hsCode;
 const list = zh.list;
 
 const IMPORT_RECEIPTS = '/receipts-Module/import-resipts/list';
-const HS_CODES_CSV = path.resolve(__dirname, '../../shared/design/code-tables/customs_hs_code_ebc_erp.csv');
+const HS_CODES_CSV = path.join(DESIGN_DIR, 'code-tables', 'customs_hs_code_ebc_erp.csv');
 
 /** Opens a page and waits until the browser has taken it over (a file chosen before that would be lost). */
 async function open(page: Page, path: string) {

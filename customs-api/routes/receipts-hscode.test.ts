@@ -8,8 +8,9 @@ import { BUILT_IN_HS_CODES } from '../services/hscode/builtin';
 import { parseCsv } from '../services/hscode/import';
 import { buildXlsx, importHead, importLine, postRaw, readXlsx, sheetRows, uniqueCop, upload } from '../test/declare-fixtures';
 import { BACKENDS, bearer, createTestDatabase, login, testApp, type TestApp, type TestDatabase } from '../test/harness';
+import { DESIGN_DIR } from '../test/design';
 
-const TARIFF = path.join(process.cwd(), '..', 'shared', 'design', 'code-tables', 'customs_hs_code_ebc_erp.csv');
+const TARIFF = path.join(DESIGN_DIR, 'code-tables', 'customs_hs_code_ebc_erp.csv');
 
 async function importFile(api: TestApp, token: string, name: string, bytes: Buffer | string, mode?: string) {
   const form = new FormData();

@@ -25,8 +25,9 @@ import { inventoryHead } from '../db/schema';
 import { buildReceiptMessage, formatReturnTime } from '../services/receipts/parser';
 import { buildXlsx, exportHead, exportLine, importHead, importLine, postRaw, readXlsx, sheetRows, uniqueCop, upload } from '../test/declare-fixtures';
 import { BACKENDS, bearer, createTestDatabase, login, testApp, type TestApp, type TestDatabase } from '../test/harness';
+import { DESIGN_DIR } from '../test/design';
 
-const SAMPLES = path.join(process.cwd(), '..', 'shared', 'design', 'cbec-messages');
+const SAMPLES = path.join(DESIGN_DIR, 'cbec-messages');
 const sample = (type: string) => readFileSync(path.join(SAMPLES, `sample_${type}Message.xml`), 'utf8');
 
 /** POSTs receipt files as multipart (field names file, file2, ...). */

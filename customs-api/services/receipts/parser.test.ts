@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildReceiptMessage, decodeXmlBytes, formatReturnTime, parseReceiptMessage, parseReturnTime } from './parser';
+import { DESIGN_DIR } from '../../test/design';
 
-const SAMPLES = path.join(process.cwd(), '..', 'shared', 'design', 'cbec-messages');
+const SAMPLES = path.join(DESIGN_DIR, 'cbec-messages');
 const sample = (type: string) => readFileSync(path.join(SAMPLES, `sample_${type}Message.xml`), 'utf8');
 
 describe('receipt message parser', () => {
